@@ -1,0 +1,209 @@
+import { has, join, type Problems } from './check';
+import { totalDoublings } from './tarockScore';
+import type { Announced, HouseRules, PlayedHand, Redeal, SpatzEvent, Tricks } from './types';
+import { ANNOUNCED_TARGETS, PLAIN_TARGET, SIDES, SPATZ_RESULTS, TRICKS } from './types';
+import type { VariantRules } from './variant';
+
+export interface HandRules {
+  variant: VariantRules;
+  rules: HouseRules;
+  /** Seats at the table, unknown when the players list itself is bad. */
+  seats: number | undefined;
+}
+
+const EXTRA_KEYS = ['note', 'meta'];
+const TAROCK_KEYS = ['doublings', 'declarerTricks', 'spatz'];
+const PLAYED_KEYS = [
+  'kind',
+  'declarer',
+  'contract',
+  'announced',
+  'declarerPoints',
+  'defenderPoints',
+];
+const SPATZ_KEYS = ['side', 'result', 'lastTrick'];
+/** RULES.md §1.3: 1 and 119 cannot occur with this pack. */
+const IMPOSSIBLE_POINTS = [1, 119];
+
+/** Reads one hand of a game file; problems go to `p`, the hand is returned when it is sound. */
+export function readHand(
+  raw: unknown,
+  path: string,
+  ctx: HandRules,
+  p: Problems,
+): Redeal | PlayedHand | undefined {
+  if (!p.object(raw, path)) return undefined;
+  const before = p.count;
+  const extras = readExtras(raw, path, p);
+
+  if (!has(raw, 'kind')) {
+    p.add(join(path, 'kind'), 'missing');
+    return undefined;
+  }
+  if (!p.oneOf(raw.kind, ['redeal', 'played'] as const, join(path, 'kind'))) return undefined;
+  if (raw.kind === 'redeal') {
+    p.keys(raw, ['kind', ...EXTRA_KEYS], path);
+    return p.count === before ? { kind: 'redeal', ...extras } : undefined;
+  }
+
+  const { variant, rules, seats } = ctx;
+  const at = (key: string) => join(path, key);
+  for (const key of Object.keys(raw)) {
+    if (TAROCK_KEYS.includes(key) && !variant.tarockFields) {
+      p.add(at(key), 'notForVariant', { variant: variant.id });
+    } else if (![...PLAYED_KEYS, ...TAROCK_KEYS, ...EXTRA_KEYS].includes(key)) {
+      p.add(at(key), 'unknownKey', { allowed: [...PLAYED_KEYS, ...EXTRA_KEYS].join(', ') });
+    }
+  }
+
+  let declarer = 0;
+  if (!has(raw, 'declarer')) p.add(at('declarer'), 'missing');
+  else if (p.whole(raw.declarer, at('declarer'), 0)) {
+    if (seats !== undefined && raw.declarer >= seats) {
+      p.add(at('declarer'), 'noSuchSeat', { value: raw.declarer, max: seats - 1 });
+    }
+    declarer = raw.declarer;
+  }
+
+  let contract = variant.contracts[0]!;
+  if (!has(raw, 'contract')) p.add(at('contract'), 'missing');
+  else if (p.oneOf(raw.contract, variant.contracts, at('contract'))) contract = raw.contract;
+  const handGame = variant.handGames.includes(contract);
+
+  let announced: Announced = PLAIN_TARGET;
+  if (has(raw, 'announced')) {
+    const allowed: readonly Announced[] = variant.allowsAllTricks
+      ? [...ANNOUNCED_TARGETS, 'all']
+      : ANNOUNCED_TARGETS;
+    if (p.oneOf(raw.announced, allowed, at('announced'))) {
+      announced = raw.announced;
+      // RULES.md §1.2: only a hand game (Sumpern, Solo, Bavarian hand game) can announce.
+      if (announced !== PLAIN_TARGET && !handGame && has(raw, 'contract')) {
+        p.add(at('announced'), 'announceNeedsHandGame', { contract });
+      }
+    }
+  }
+
+  let doublings = 0;
+  let declarerTricks: Tricks = 'some';
+  let spatz: SpatzEvent | undefined;
+  if (variant.tarockFields) {
+    if (has(raw, 'doublings') && p.whole(raw.doublings, at('doublings'), 0)) {
+      doublings = raw.doublings;
+      const total = totalDoublings({ doublings, contract } as PlayedHand, rules, variant.handGames);
+      // RULES.md §1.2: with the hand game's own doubling, at most maxDoublings.
+      if (total > rules.maxDoublings) {
+        const own = total - doublings;
+        p.add(at('doublings'), 'tooManyDoublings', {
+          value: doublings,
+          max: rules.maxDoublings - own,
+          maxDoublings: rules.maxDoublings,
+        });
+      }
+    }
+    if (has(raw, 'declarerTricks') && p.oneOf(raw.declarerTricks, TRICKS, at('declarerTricks'))) {
+      declarerTricks = raw.declarerTricks;
+    }
+    if (has(raw, 'spatz')) spatz = readSpatz(raw.spatz, at('spatz'), declarerTricks, p);
+  }
+
+  const points = readPoints(raw, path, p, declarerTricks, announced);
+
+  if (p.count > before) return undefined;
+  return {
+    kind: 'played',
+    declarer,
+    contract,
+    announced,
+    doublings,
+    ...points,
+    declarerTricks,
+    ...(spatz ? { spatz } : {}),
+    ...extras,
+  };
+}
+
+function readExtras(raw: Record<string, unknown>, path: string, p: Problems) {
+  const extras: { note?: string; meta?: Record<string, unknown> } = {};
+  if (has(raw, 'note') && p.string(raw.note, join(path, 'note'))) extras.note = raw.note;
+  if (has(raw, 'meta') && p.object(raw.meta, join(path, 'meta'))) extras.meta = raw.meta;
+  return extras;
+}
+
+/** FORMAT.md: exactly one of the two piles, 0-120 but not 1 or 119, consistent with the tricks. */
+function readPoints(
+  raw: Record<string, unknown>,
+  path: string,
+  p: Problems,
+  tricks: Tricks,
+  announced: Announced,
+): { declarerPoints?: number; defenderPoints?: number } {
+  const out: { declarerPoints?: number; defenderPoints?: number } = {};
+  const fields = ['declarerPoints', 'defenderPoints'] as const;
+  const given = fields.filter((field) => has(raw, field));
+  if (given.length === 2) {
+    p.add(join(path, 'declarerPoints'), 'pointsBoth', {
+      other: join(path, 'defenderPoints'),
+    });
+    return out;
+  }
+  if (given.length === 0) {
+    // Matsch and all tricks fix the points; a failed "all tricks" needs none.
+    const optional = tricks !== 'some' || announced === 'all';
+    if (!optional) {
+      p.add(join(path, 'declarerPoints'), 'pointsMissing', { other: join(path, 'defenderPoints') });
+    }
+    return out;
+  }
+  const field = given[0]!;
+  const at = join(path, field);
+  const value = raw[field];
+  if (!p.whole(value, at, 0, 120)) return out;
+  if (IMPOSSIBLE_POINTS.includes(value)) {
+    p.add(at, 'impossiblePoints', { value });
+    return out;
+  }
+  if (tricks !== 'some') {
+    const declarerPoints = field === 'declarerPoints' ? value : 120 - value;
+    const expected = tricks === 'none' ? 0 : 120;
+    if (declarerPoints !== expected) {
+      p.add(at, 'pointsContradictTricks', {
+        value,
+        tricks,
+        expected: field === 'declarerPoints' ? expected : 120 - expected,
+      });
+      return out;
+    }
+  }
+  out[field] = value;
+  return out;
+}
+
+function readSpatz(
+  raw: unknown,
+  path: string,
+  tricks: Tricks,
+  p: Problems,
+): SpatzEvent | undefined {
+  if (!p.object(raw, path)) return undefined;
+  const before = p.count;
+  p.keys(raw, SPATZ_KEYS, path);
+  if (!has(raw, 'side')) p.add(join(path, 'side'), 'missing');
+  else p.oneOf(raw.side, SIDES, join(path, 'side'));
+  if (!has(raw, 'result')) p.add(join(path, 'result'), 'missing');
+  else p.oneOf(raw.result, SPATZ_RESULTS, join(path, 'result'));
+  let lastTrick = false;
+  if (has(raw, 'lastTrick') && p.boolean(raw.lastTrick, join(path, 'lastTrick'))) {
+    lastTrick = raw.lastTrick;
+  }
+  if (p.count > before) return undefined;
+  const event = { side: raw.side, result: raw.result, lastTrick } as SpatzEvent;
+  // FORMAT.md: a side that took no trick cannot have taken the Spatz's trick.
+  const taker =
+    event.result === 'won' ? event.side : event.side === 'declarer' ? 'defenders' : 'declarer';
+  if ((taker === 'declarer' && tricks === 'none') || (taker === 'defenders' && tricks === 'all')) {
+    p.add(path, 'spatzImpossible', { side: event.side, result: event.result, tricks });
+    return undefined;
+  }
+  return event;
+}

@@ -1,0 +1,105 @@
+import { num, signed } from './format';
+import type { HouseRules, PlayedHand } from './types';
+import { PACK_POINTS, PLAIN_TARGET } from './types';
+import type { HandContext, HandScore } from './variant';
+
+/**
+ * The declarer's card points with the talon (RULES.md §1.3): entered for
+ * either pile; Matsch means 0, all tricks means 120. Undefined only for a
+ * failed "all tricks" announcement whose points were left out.
+ */
+export function declarerCardPoints(hand: PlayedHand): number | undefined {
+  if (hand.declarerTricks === 'none') return 0;
+  if (hand.declarerTricks === 'all') return PACK_POINTS;
+  if (hand.declarerPoints !== undefined) return hand.declarerPoints;
+  if (hand.defenderPoints !== undefined) return PACK_POINTS - hand.defenderPoints;
+  return undefined;
+}
+
+/**
+ * RULES.md §1.4: Spatz points from the declarer's point of view, positive
+ * when they favour the declarer's side.
+ */
+export function spatzPoints(hand: PlayedHand, rules: HouseRules): number {
+  const spatz = hand.spatz;
+  if (!spatz) return 0;
+  const won = spatz.result === 'won';
+  const value = won
+    ? spatz.lastTrick
+      ? rules.spatz.wonLast
+      : rules.spatz.won
+    : spatz.lastTrick
+      ? rules.spatz.lostLast
+      : rules.spatz.lost;
+  const favoursDeclarer = (spatz.side === 'declarer') === won;
+  return favoursDeclarer ? value : -value;
+}
+
+/** RULES.md §1.2: the spritzen/Resi calls plus the hand game's own doubling. */
+export function totalDoublings(
+  hand: PlayedHand,
+  rules: HouseRules,
+  handGames: readonly string[],
+): number {
+  const own = handGames.includes(hand.contract) && rules.handGameDoubles ? 1 : 0;
+  return hand.doublings + own;
+}
+
+/**
+ * RULES.md §1.5, the hand's score for the declarer in Bauerntarock and Dobbm:
+ * made `(p + s − 60) × 2^k`, failed `(p + s − (T − 1)) × 2^k`, all tricks
+ * `(±60 + s) × 2^k`, then × matschMultiplier when the declarer took no trick.
+ */
+export function scoreTarockHand(
+  hand: PlayedHand,
+  ctx: HandContext,
+  handGames: readonly string[],
+): HandScore {
+  const { rules } = ctx;
+  const s = spatzPoints(hand, rules);
+  const k = totalDoublings(hand, rules, handGames);
+  const m = 2 ** k;
+  const matsch = hand.declarerTricks === 'none';
+  const factor = matsch ? rules.matschMultiplier : 1;
+  const p = declarerCardPoints(hand);
+
+  let made: boolean;
+  let base: number;
+  let inner: string;
+  if (hand.announced === 'all') {
+    // RULES.md §1.5: an "all tricks" announcement is made only with every trick.
+    made = hand.declarerTricks === 'all';
+    base = (made ? 60 : -60) + s;
+    inner = s === 0 ? num(made ? 60 : -60) : `${num(made ? 60 : -60)}${signed(s)}`;
+  } else {
+    const target = hand.announced;
+    const points = p ?? 0;
+    made = points >= target;
+    const line = made ? PLAIN_TARGET - 1 : target - 1;
+    base = points + s - line;
+    inner = `${points}${s === 0 ? '' : signed(s)} − ${line}`;
+  }
+  const score = base * m * factor;
+
+  let formula = `(${inner})`;
+  if (m !== 1) formula += ` × ${m}`;
+  if (factor !== 1) formula += ` × ${factor}`;
+  formula = `${formula} = ${num(score)}`;
+
+  const scores = new Array<number>(ctx.seats).fill(0);
+  // RULES.md §1.5: the score goes to the declarer; the defenders' totals do not change.
+  scores[hand.declarer] = score;
+  return {
+    made,
+    scores,
+    fromPot: 0,
+    explanation: {
+      formula,
+      ...(p === undefined ? {} : { declarerPoints: p }),
+      spatz: s,
+      doublings: k,
+      target: hand.announced,
+      matsch,
+    },
+  };
+}
