@@ -1,6 +1,7 @@
 import {
   evaluate,
   readGame,
+  resolveHouseRules,
   toGameFile,
   VARIANT_RULES,
   type Announced,
@@ -186,7 +187,7 @@ export function dealerFor(
 export function maxCalls(game: Game, contract: Contract): number {
   const variant = VARIANT_RULES[game.variant];
   if (!variant.tarockFields) return 0;
-  const rules = evaluate({ ...game, hands: [] }).result.rules;
+  const rules = resolveHouseRules(game.variant, game.houseRules);
   const own = variant.handGames.includes(contract) && rules.handGameDoubles ? 1 : 0;
   return Math.max(0, rules.maxDoublings - own);
 }

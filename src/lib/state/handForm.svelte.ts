@@ -6,10 +6,10 @@ import {
   deleteHand,
   editHand,
   insertHand,
-  loadDraft,
   saveDraft,
   type WriteResult,
 } from '../db';
+import { loadDraft } from '../db/reads';
 import {
   checkDraft,
   draftFromHand,
