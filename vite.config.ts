@@ -46,7 +46,8 @@ export default defineConfig({
       },
       workbox: {
         // Everything the app is made of, so that after one visit nothing leaves the device.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.
         navigateFallback: 'index.html',

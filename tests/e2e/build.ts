@@ -19,12 +19,21 @@ export async function buildApp(outDir: string, label?: string): Promise<string> 
       ],
     });
   }
-  await build({
-    root: ROOT,
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-    plugins,
-  });
+  // Inside Vitest NODE_ENV is "test", which would give a development build (Svelte dev
+  // mode, Workbox's logging service worker); the tests must see what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins,
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
