@@ -55,6 +55,10 @@ export function validate(
   let file: Record<string, unknown>;
   try {
     file = toGameFile(toGame(row, hands));
+    // A field left undefined means "not given" (the default), as a missing key in a file does.
+    for (const hand of file.hands as Record<string, unknown>[]) {
+      for (const key of Object.keys(hand)) if (hand[key] === undefined) delete hand[key];
+    }
   } catch {
     // A hand of the wrong shape (not from the UI's types) cannot even be written out.
     return { ok: false, problems: [{ path: 'hands', code: 'notArray' }] };

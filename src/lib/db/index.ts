@@ -13,3 +13,6 @@ export {
 } from './database';
 export * from './writes';
 export * from './reads';
+export * from './backup';
+export * from './durability';
+export { shareOrDownload, type ShareOutcome } from './share';

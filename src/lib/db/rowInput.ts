@@ -1,6 +1,7 @@
 /** Checks of what the UI hands to a write that the rules engine does not cover (names, evenings). */
 import type { Problem } from '../rules';
 import type { SpatzDatabase } from './database';
+import { showValue, UNSAFE_NAME } from './readValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
 
@@ -29,6 +30,9 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export function checkName(name: unknown, path: string): string {
   if (typeof name !== 'string')
     invalid([{ path, code: 'notString', params: { value: typeof name } }]);
+  // Markup or control characters in a name can only be a mistake or an attack (import refuses them too).
+  if (UNSAFE_NAME.test(name))
+    invalid([{ path, code: 'notString', params: { value: showValue(name) } }]);
   const trimmed = name.trim();
   if (trimmed === '') invalid([{ path, code: 'emptyName' }]);
   return trimmed;

@@ -1,7 +1,9 @@
 /**
  * Every write Spatz makes. Each is ONE `rw` transaction (see transact.ts):
  * it reads what it needs, lets the rules engine check the result, writes the
- * rows and the undo step together, or writes nothing at all.
+ * rows and the undo step together, or writes nothing at all. The write module
+ * also has importWrites.ts (import and restore) and history.ts (undo steps),
+ * apart only for size; nothing else in the app writes.
  */
 import { scoreGame, type Hand, type HouseRuleOverrides, type Variant } from '../rules';
 import { loadGameRows, validate, type GameRows } from './gameRows';
@@ -15,6 +17,7 @@ import {
   today,
   type SessionInput,
 } from './rowInput';
+import { UNSAFE_NAME } from './readValues';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {
   GameRow,
@@ -119,6 +122,9 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
     } else if (!(await db.sessions.get(sessionId))) {
       refuse({ kind: 'notFound', what: 'session' });
     }
+    (Array.isArray(input.players) ? input.players : []).forEach((name, seat) => {
+      if (typeof name === 'string' && UNSAFE_NAME.test(name)) checkName(name, `players[${seat}]`);
+    });
     const draft: GameRow = {
       id: newId(),
       createdAt: now,
@@ -155,21 +161,21 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
 export function appendHand(gameId: string, hand: Hand): Promise<WriteResult<HandRow>> {
   return changeHands(gameId, 'appendHand', (rows) => {
     refuseAfterStop(rows);
-    return { index: rows.hands.length, insert: hand };
+    return { index: rows.hands.length, kind: 'insert', hand };
   });
 }
 
 export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
   return changeHands(gameId, 'recordRedeal', (rows) => {
     refuseAfterStop(rows);
-    return { index: rows.hands.length, insert: { kind: 'redeal' } };
+    return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
   });
 }
 
 export function editHand(gameId: string, index: number, hand: Hand): Promise<WriteResult<HandRow>> {
   return changeHands(gameId, 'editHand', (rows) => {
     inRange(index, rows.hands.length - 1);
-    return { index, replace: hand };
+    return { index, kind: 'replace', hand };
   });
 }
 
@@ -182,7 +188,7 @@ export function insertHand(
   return changeHands(gameId, 'insertHand', (rows) => {
     inRange(index, rows.hands.length);
     if (index === rows.hands.length) refuseAfterStop(rows);
-    return { index, insert: hand };
+    return { index, kind: 'insert', hand };
   });
 }
 
@@ -190,15 +196,14 @@ export function insertHand(
 export function deleteHand(gameId: string, index: number): Promise<WriteResult<HandRow>> {
   return changeHands(gameId, 'deleteHand', (rows) => {
     inRange(index, rows.hands.length - 1);
-    return { index, remove: true };
+    return { index, kind: 'remove' };
   });
 }
 
 interface HandChange {
   index: number;
-  insert?: Hand;
-  replace?: Hand;
-  remove?: true;
+  kind: 'insert' | 'replace' | 'remove';
+  hand?: Hand;
 }
 
 /**
@@ -222,14 +227,13 @@ async function changeHands(
       hand: row.hand,
       changed: false,
     }));
-    const removed = change.remove ? slots.splice(change.index, 1)[0]!.row! : undefined;
-    const given = change.insert ?? change.replace;
-    if (given !== undefined && (typeof given !== 'object' || given === null)) {
-      invalid([{ path: `hands[${change.index}]`, code: 'notObject' }]);
+    const { index, kind, hand } = change;
+    if (kind !== 'remove' && (typeof hand !== 'object' || hand === null)) {
+      invalid([{ path: `hands[${index}]`, code: 'notObject' }]);
     }
-    if (change.insert) slots.splice(change.index, 0, { hand: change.insert, changed: true });
-    if (change.replace)
-      slots[change.index] = { ...slots[change.index]!, hand: change.replace, changed: true };
+    const removed = kind === 'remove' ? slots.splice(index, 1)[0]!.row! : undefined;
+    if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
+    if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
 
     const checked = validate(
       rows.row,

@@ -37,7 +37,7 @@ export function played(fields: Partial<PlayedHand> & Pick<PlayedHand, 'declarer'
     announced: 61,
     doublings: 0,
     declarerTricks: 'some',
-    declarerPoints: 70,
+    ...(fields.defenderPoints === undefined ? { declarerPoints: 70 } : {}),
     ...fields,
   };
 }
