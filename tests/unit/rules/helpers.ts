@@ -62,3 +62,41 @@ export function declarerScore(file: GameFile, index = 0): number {
   const hand = result.hands[index]!;
   return hand.scores[hand.declarer!]!;
 }
+
+/** One row of a hand-score table: a single hand and what it must add to the declarer. */
+export interface HandRow {
+  rule: string;
+  hand: FileHand;
+  houseRules?: Record<string, unknown>;
+  score: number;
+  made: boolean;
+  formula?: string;
+}
+
+export const spatz = (side: string, result: string, lastTrick = false) => ({
+  spatz: { side, result, lastTrick },
+});
+
+/**
+ * Scores each row's hand as the only hand of a game and checks RULES.md §1.5:
+ * the score goes to the declarer; the defenders' totals do not change.
+ */
+export function checkHandRow(row: HandRow, variant: string, players: number): void {
+  const declarer = row.hand.declarer as number;
+  const extra = row.houseRules ? { houseRules: row.houseRules } : {};
+  const result = score(gameFile(variant, players, [row.hand], extra));
+  const hand = result.hands[0]!;
+  const expected = new Array<number>(players).fill(0);
+  expected[declarer] = row.score;
+  if (hand.scores.join() !== expected.join() || hand.made !== row.made) {
+    throw new Error(
+      `${row.rule}: got scores ${hand.scores.join(', ')} made ${hand.made}, ` +
+        `expected ${expected.join(', ')} made ${row.made} (${hand.explanation?.formula})`,
+    );
+  }
+  if (result.totals.join() !== expected.join())
+    throw new Error(`${row.rule}: totals ${result.totals}`);
+  if (row.formula !== undefined && hand.explanation?.formula !== row.formula) {
+    throw new Error(`${row.rule}: formula ${hand.explanation?.formula}, expected ${row.formula}`);
+  }
+}
