@@ -1,8 +1,9 @@
 /**
- * Whether a hand is being entered. The update prompt waits while it is, so a
- * new version never reloads the page in the middle of a hand (issue 5).
+ * Whether a hand is being entered right now. The hand-entry screen calls `start()` when it
+ * opens and `stop()` when the hand is saved or dropped; the update prompt stays hidden in
+ * between, so a new version is never offered (and never applied) in the middle of a hand.
  */
-class Editing {
+export class Editing {
   #active = $state(false);
 
   get active(): boolean {
