@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGame, type Game } from '../../src/lib/rules';
 import {
@@ -13,7 +14,9 @@ import {
 } from '../../src/lib/state/handDraft';
 
 function example(name: string): Game {
-  const read = parseGame(readFileSync(`/work/shared/examples/${name}.json`, 'utf8'));
+  const read = parseGame(
+    readFileSync(resolve(import.meta.dirname, `../fixtures/examples/${name}.json`), 'utf8'),
+  );
   if (!read.ok) throw new Error(`example ${name} does not read`);
   return read.value;
 }

@@ -1,6 +1,6 @@
-import type { WriteError, WriteResult } from '../db';
+import { redo, undo, type HistoryStep, type WriteError, type WriteResult } from '../db';
 import { t } from '../i18n/index.svelte';
-import { problemWords } from './labels';
+import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
 
 /** A failed write in words a player can act on; the input stays where it was. */
@@ -36,5 +36,15 @@ export async function perform<T>(
   }
   if (!result.ok) toast.show(writeErrorText(result.error), { error: true });
   else if (news) toast.show(news, { undoable });
+  return result;
+}
+
+/** Undo or redo one step and say which: "Undone: hand 4 deleted". */
+export async function undoOrRedo(which: 'undo' | 'redo'): Promise<WriteResult<HistoryStep>> {
+  const result = await perform(which === 'undo' ? undo : redo, undefined);
+  if (result.ok) {
+    const what = stepWords(result.value);
+    toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }));
+  }
   return result;
 }

@@ -1,5 +1,5 @@
 import { evaluate, type Game, type GameResult } from '../rules';
-import { historyState, listSessions, loadGame } from '../db/reads';
+import { getSession, historyState, loadGame } from '../db/reads';
 import type { GameRow, SessionRow } from '../db';
 import { Live } from './live.svelte';
 
@@ -12,7 +12,10 @@ export class GameView {
   readonly gameId: string;
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
   #history = new Live(historyState);
-  #sessions = new Live(listSessions);
+  #session = new Live(async () => {
+    const loaded = await loadGame(this.gameId);
+    return loaded ? getSession(loaded.row.sessionId) : undefined;
+  });
   #result = $derived.by(() => {
     const game = this.game;
     return game ? evaluate(game).result : undefined;
@@ -57,8 +60,7 @@ export class GameView {
 
   /** The evening this game belongs to (its stake and coin). */
   get session(): SessionRow | undefined {
-    const id = this.row?.sessionId;
-    return id === undefined ? undefined : this.#sessions.value?.find((s) => s.id === id);
+    return this.#session.value;
   }
 
   get canUndo(): boolean {

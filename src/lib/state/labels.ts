@@ -1,4 +1,5 @@
 import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
+import type { HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey } from '../i18n/index.svelte';
 
 const VARIANT_KEYS: Record<Variant, MessageKey> = {
@@ -78,4 +79,22 @@ export function problemWords(problem: Problem): string {
     });
   }
   return problemText(problem, i18n.lang);
+}
+
+const STEP_KEYS: Record<HistoryAction, MessageKey> = {
+  startGame: 'stepStartGame',
+  appendHand: 'stepAppendHand',
+  recordRedeal: 'stepRecordRedeal',
+  editHand: 'stepEditHand',
+  insertHand: 'stepInsertHand',
+  deleteHand: 'stepDeleteHand',
+  stopGame: 'stepStopGame',
+  deleteGame: 'stepDeleteGame',
+  renamePlayer: 'stepRenamePlayer',
+  updateSession: 'stepUpdateSession',
+};
+
+/** What an undo/redo step was about, with the hand counted from 1. */
+export function stepWords(step: HistoryStep): string {
+  return t(STEP_KEYS[step.label], { n: (step.index ?? 0) + 1 });
 }
