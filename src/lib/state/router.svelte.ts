@@ -1,4 +1,5 @@
 import { editing } from './editing.svelte';
+import { toast } from './toast.svelte';
 
 export type Route =
   | { name: 'start' }
@@ -70,6 +71,8 @@ class Router {
 
   /** Opens a screen; `replace` keeps Back from returning to a form that was just saved. */
   go(route: Route, replace = false): void {
+    // The news of a change (with its undo) belongs to the game screen it happened on.
+    if (route.name !== 'game') toast.dismiss();
     this.#route = route;
     this.#track();
     const hash = routeHash(route);
