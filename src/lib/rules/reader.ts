@@ -27,9 +27,12 @@ const SPATZ_RULE_KEYS = ['won', 'wonLast', 'lost', 'lostLast'] as const;
 export function parseGame(text: string, source = 'file'): Result<Game> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // RFC 8259 lets a parser ignore a byte order mark; some editors write one.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    // V8 quotes a piece of the text, line breaks included: keep the problem on one line.
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = message.replace(/\s+/g, ' ');
     return { ok: false, problems: [{ path: source, code: 'notJson', params: { detail } }] };
   }
   return readGame(value);
