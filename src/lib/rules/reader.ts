@@ -30,9 +30,9 @@ export function parseGame(text: string, source = 'file'): Result<Game> {
     // RFC 8259 lets a parser ignore a byte order mark; some editors write one.
     value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    // V8 quotes a piece of the text, line breaks included: keep the problem on one line.
+    // One line: the parser's message may quote the text, newlines and all.
     const message = error instanceof Error ? error.message : String(error);
-    const detail = message.replace(/\s+/g, ' ');
+    const detail = message.replace(/\s+/g, ' ').slice(0, 120);
     return { ok: false, problems: [{ path: source, code: 'notJson', params: { detail } }] };
   }
   return readGame(value);
@@ -62,7 +62,8 @@ export function readGame(value: unknown, root = 'game'): Result<Game> {
   const rulesOfVariant = VARIANT_RULES[variant];
 
   const players = readPlayers(value, at('players'), p, variant);
-  const seats = players?.length;
+  // Seats count even when a name is bad, so that seat numbers can still be checked.
+  const seats = Array.isArray(value.players) ? value.players.length : undefined;
 
   let firstDealer = 0;
   if (has(value, 'firstDealer')) {
