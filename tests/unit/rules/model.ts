@@ -121,7 +121,7 @@ export function model(file: Json): ModelResult {
         scores[declarer] = (made ? each : -each) * defenders.length;
       }
     }
-    for (let seat = 0; seat < n; seat++) totals[seat] += scores[seat]!;
+    for (let seat = 0; seat < n; seat++) totals[seat]! += scores[seat]!;
     played += 1;
     hands.push({ dealer, sitsOut, made, scores, ...(variant === 'bavarian' ? { pot } : {}) });
     dealer = variant === 'dobbm' ? declarer : (dealer + 1) % n;
@@ -167,8 +167,8 @@ function settlementNet(totals: number[], extra: number, ties: string): number[] 
     if (t === top) return;
     let pays = top - t;
     if (t === bottom) pays += ties === 'split' ? extra / losers.length : extra;
-    net[seat] -= pays;
-    for (const w of winners) net[w] += pays / winners.length;
+    net[seat]! -= pays;
+    for (const w of winners) net[w]! += pays / winners.length;
   });
   return net;
 }
