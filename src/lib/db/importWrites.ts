@@ -48,6 +48,11 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       if (!(await db.sessions.get(session.id))) await db.sessions.add(session);
     };
     for (const session of parsed.sessions) await addSession(session);
+    // The roster first, so that its ids win over names the games add below.
+    for (const player of parsed.players) {
+      if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) continue;
+      await db.players.add(player);
+    }
 
     const seenGames = new Set<string>();
     const usedHandIds = new Set<string>();
@@ -74,10 +79,6 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
         }
       }
       added += 1;
-    }
-    for (const player of parsed.players) {
-      if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) continue;
-      await db.players.add(player);
     }
     for (const setting of parsed.settings) {
       if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;

@@ -256,11 +256,13 @@ async function changeHands(
     if (removed) await log.delete('hands', removed);
     await log.put('games', { ...rows.row, updatedAt: now }, rows.row);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
-    return { row: result!, finished: scoreGame(checked.game).status === 'finished' };
+    // Only where the browser can keep data persistently: scoring the game again costs time.
+    const finished = persistenceSupported() && scoreGame(checked.game).status === 'finished';
+    return { row: result!, finished };
   });
   if (!written.ok) return written;
   // Outside the transaction: asking the browser must not hold the game's write open.
-  if (written.value.finished && persistenceSupported()) void askPersistenceOnce();
+  if (written.value.finished) void askPersistenceOnce();
   return { ok: true, value: written.value.row };
 }
 
