@@ -84,8 +84,12 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
       await db.settings.add(setting);
     }
+    // An import ends the undo history: an old step could remove an evening that imported
+    // games now belong to. The snapshot taken above is the way back from an import.
+    if (added > 0) await db.history.clear();
     const single = parsed.kind === 'game' ? parsed.games[0]?.row.id : undefined;
-    return { added, unchanged, ...(single ? { openGameId: single } : {}) };
+    const open = single !== undefined && (await db.games.get(single))?.deleted === false;
+    return { added, unchanged, ...(open ? { openGameId: single } : {}) };
   });
 }
 

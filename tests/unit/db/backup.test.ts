@@ -8,6 +8,7 @@ import {
   exportBackup,
   exportGame,
   gameFileName,
+  historyState,
   listSnapshots,
   loadGame,
   previewImport,
@@ -162,6 +163,20 @@ describe('export and import', () => {
     ).getSession((await loadGame(a!))!.row.sessionId);
     expect(session).toMatchObject({ date: '2026-11-28', place: 'Hütte', stakePerPoint: 0.1 });
     expect(ok(await applyImport(text))).toEqual({ added: 0, unchanged: 1, openGameId: a });
+  });
+
+  it('ends the undo history when it adds something, and opens no deleted game', async () => {
+    const [, , deleted] = await fillEvening();
+    const text = (await exportGame((await db.games.toArray()).find((g) => !g.deleted)!.id))!;
+    expect((await historyState()).canUndo).toBe(true);
+    ok(await applyImport(text)); // exists already: nothing added, history kept
+    expect((await historyState()).canUndo).toBe(true);
+    ok(await applyImport(bigGameFile(4, 2).text));
+    expect(await historyState()).toEqual({ canUndo: false, canRedo: false });
+
+    const file = JSON.parse(text);
+    file.meta.spatz.id = deleted;
+    expect(ok(await applyImport(JSON.stringify(file)))).toEqual({ added: 0, unchanged: 1 });
   });
 
   it('imports a game file without our ids once, however often it is imported', async () => {
