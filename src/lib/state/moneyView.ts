@@ -32,7 +32,8 @@ export function moneyTerms(session?: {
 }): MoneyTerms | undefined {
   const stake = session?.stakePerPoint;
   if (stake === undefined || !(stake > 0)) return undefined;
-  const coin = session?.coin !== undefined && session.coin > 0 ? session.coin : DEFAULT_COIN;
+  // roundMoney refuses coins below a millionth; such a coin is a typo, so the cent stands in.
+  const coin = session?.coin !== undefined && session.coin >= 0.001 ? session.coin : DEFAULT_COIN;
   return { stakePerPoint: stake, coin };
 }
 

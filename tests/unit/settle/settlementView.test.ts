@@ -99,8 +99,8 @@ describe('settlementView, Bavarian Tarock (RULES.md §3)', () => {
     expect(view.settled).toBe(true);
     expect(view.net).toEqual([-45, 120, -75]);
     expect(view.payments).toEqual([
-      { from: 2, to: 1, difference: 75, extra: 0 },
       { from: 0, to: 1, difference: 45, extra: 0 },
+      { from: 2, to: 1, difference: 75, extra: 0 },
     ]);
     expect(view.money?.amounts).toEqual([-0.45, 1.2, -0.75]);
   });

@@ -38,8 +38,8 @@ describe('shareText', () => {
         'Chris pays Anna: 20 Extrapönale',
         '',
         'In money: €0.05 per point, rounded to coins of €0.50:',
-        'Chris pays Anna: €7.50',
         'Bert pays Anna: €4.00',
+        'Chris pays Anna: €7.50',
         'No rounding was needed.',
       ].join('\n'),
     );
@@ -68,8 +68,8 @@ describe('shareText', () => {
         '3. Chris -75',
         '',
         'Wer zahlt wem:',
-        'Chris zahlt Bert: 75',
         'Anna zahlt Bert: 45',
+        'Chris zahlt Bert: 75',
       ].join('\n'),
     );
   });
