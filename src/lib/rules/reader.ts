@@ -29,7 +29,9 @@ export function parseGame(text: string, source = 'file'): Result<Game> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    // One line: the parser's message may quote the text, newlines and all.
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = message.replace(/\s+/g, ' ').slice(0, 120);
     return { ok: false, problems: [{ path: source, code: 'notJson', params: { detail } }] };
   }
   return readGame(value);
@@ -59,7 +61,8 @@ export function readGame(value: unknown, root = 'game'): Result<Game> {
   const rulesOfVariant = VARIANT_RULES[variant];
 
   const players = readPlayers(value, at('players'), p, variant);
-  const seats = players?.length;
+  // Seats count even when a name is bad, so that seat numbers can still be checked.
+  const seats = Array.isArray(value.players) ? value.players.length : undefined;
 
   let firstDealer = 0;
   if (has(value, 'firstDealer')) {

@@ -81,7 +81,7 @@ export function scoreTarockHand(
   }
   const score = base * m * factor;
 
-  let formula = `(${inner})`;
+  let formula = m === 1 && factor === 1 ? inner : `(${inner})`;
   if (m !== 1) formula += ` × ${m}`;
   if (factor !== 1) formula += ` × ${factor}`;
   formula = `${formula} = ${num(score)}`;
