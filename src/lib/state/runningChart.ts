@@ -29,7 +29,7 @@ export interface ChartSeries {
   points: ChartPoint[];
   /** SVG path through all points. */
   path: string;
-  /** Points that carry a marker: at most about a dozen, always the last. */
+  /** Points that carry a marker: at most about a dozen; the end is marked at the label. */
   markers: ChartPoint[];
   /** Name and total at the line's end, with the line's marker in front (at markerX). */
   label: { x: number; y: number; markerX: number; text: string };
@@ -141,7 +141,7 @@ export function chartGeometry(
       marker: MARKERS[seat % MARKERS.length]!,
       points,
       path,
-      markers: points.filter((p) => p.hand % every === 0 || p.hand === hands),
+      markers: points.filter((p) => p.hand % every === 0 && p.hand !== hands),
       label: {
         x: round(plot.right + 18),
         y: round(ends[seat]!),

@@ -82,7 +82,7 @@ describe('chartGeometry', () => {
     expect(chart.series[0]!.points[0]!.y).toBe(chart.zeroY);
   });
 
-  it('a long game keeps markers to about a dozen per line, the last hand always marked', () => {
+  it('a long game keeps markers to about a dozen per line; the end is marked at the label', () => {
     const { game } = example('01-three-players-first-hands');
     const hands = Array.from({ length: 300 }, (_, i) => ({
       kind: 'played' as const,
@@ -97,7 +97,7 @@ describe('chartGeometry', () => {
     const chart = chartGeometry(game.players, result);
     for (const line of chart.series) {
       expect(line.markers.length).toBeLessThanOrEqual(14);
-      expect(line.markers.at(-1)!.hand).toBe(300);
+      expect(line.markers.every((p) => p.hand < 300)).toBe(true);
     }
     expect(chart.xTicks.length).toBeLessThanOrEqual(8);
     expect(chart.xTicks.at(-1)!.hand).toBe(300);
