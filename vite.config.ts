@@ -2,24 +2,57 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** Largest file the service worker precaches; tests/unit/build.test.ts holds the build to it. */
+export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Colours of the two themes, for the manifest and the theme-color meta tags in index.html. */
+export const THEME = { light: '#1f3a2e', dark: '#101814', background: '#f7f3ea' } as const;
+
 export default defineConfig({
   plugins: [
     svelte(),
     VitePWA({
+      // A new version waits until the person taps "update" (UpdatePrompt.svelte); it never
+      // reloads the page by itself, least of all in the middle of a hand.
       registerType: 'prompt',
+      // main.ts registers lazily through UpdatePrompt, after the app has painted.
       injectRegister: false,
+      // The icons are in globPatterns already; listing them twice only duplicates entries.
+      includeManifestIcons: false,
       manifest: {
-        name: 'Spatz – Bauerntarock',
+        id: './',
+        name: 'Spatz – Tarock-Punkte',
         short_name: 'Spatz',
-        start_url: '.',
-        scope: '.',
+        description:
+          'Punkte zählen beim Brixentaler Bauerntarock, Dobbm und Bayerischen Tarock – auch offline.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: './',
+        scope: './',
         display: 'standalone',
-        theme_color: '#1f3a2e',
-        background_color: '#f7f3ea',
+        theme_color: THEME.light,
+        background_color: THEME.background,
+        categories: ['games', 'utilities'],
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Everything the app is made of, so that after one visit nothing leaves the device.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        // (manifest.webmanifest is added by the plugin itself.)
+        maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
+        // Any app URL (a deep link, a bookmark with a query) opens the app offline.
         navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // No runtimeCaching: the app makes no requests at run time.
       },
     }),
   ],

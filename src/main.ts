@@ -3,4 +3,18 @@ import App from './App.svelte';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
-export default mount(App, { target });
+const app = mount(App, { target });
+
+/**
+ * The update prompt and the service-worker client behind it are not needed for the first
+ * paint, so they load after the app, as their own chunk (precached like everything else).
+ */
+const promptTarget = document.getElementById('update-prompt');
+if (promptTarget && 'serviceWorker' in navigator) {
+  import('./components/UpdatePrompt.svelte').then(
+    ({ default: UpdatePrompt }) => mount(UpdatePrompt, { target: promptTarget }),
+    (error: unknown) => console.warn('Update prompt not loaded', error),
+  );
+}
+
+export default app;

@@ -1,3 +1,4 @@
+import * as pwa from './catalogue/pwa';
 import * as settings from './catalogue/settings';
 import * as settle from './catalogue/settle';
 import * as table from './catalogue/table';
@@ -11,8 +12,13 @@ export { problemMessage, problemText } from './problems';
  * German is the first language of the table; English completes every key
  * (each `de` is typed against its `en`).
  */
-const en = { ...table.en, ...settle.en, ...settings.en };
-const de: Record<MessageKey, string> = { ...table.de, ...settle.de, ...settings.de };
+const en = { ...table.en, ...settle.en, ...settings.en, ...pwa.en };
+const de: Record<MessageKey, string> = {
+  ...table.de,
+  ...settle.de,
+  ...settings.de,
+  ...pwa.de,
+};
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 

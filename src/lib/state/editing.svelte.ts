@@ -1,0 +1,22 @@
+/**
+ * Whether a hand is being entered right now. The hand-entry screen calls `start()` when it
+ * opens and `stop()` when the hand is saved or dropped; the update prompt stays hidden in
+ * between, so a new version is never offered (and never applied) in the middle of a hand.
+ */
+export class Editing {
+  #active = $state(false);
+
+  get active(): boolean {
+    return this.#active;
+  }
+
+  start(): void {
+    this.#active = true;
+  }
+
+  stop(): void {
+    this.#active = false;
+  }
+}
+
+export const editing = new Editing();

@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { gzipBytes, htmlRefs, initialSize, listFiles, precacheUrls } from '../../scripts/dist';
+import { buildApp } from '../e2e/build';
+import { PRECACHE_LIMIT_BYTES, THEME } from '../../vite.config';
+
+/** Issue 5: initial JS + CSS, gzip, at most 60 KB. */
+const INITIAL_BUDGET_BYTES = 60 * 1024;
+
+/** Files the service worker itself is made of: fetched by the browser, never precached. */
+const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js)$/;
+
+let dist: string;
+let files: string[];
+let precache: string[];
+let html: string;
+
+beforeAll(async () => {
+  // Its own folder: the browser tests build and serve dist/ at the same time.
+  dist = await buildApp(join(await mkdtemp(join(tmpdir(), 'spatz-build-test-')), 'dist'));
+  files = await listFiles(dist);
+  precache = precacheUrls(await readFile(join(dist, 'sw.js'), 'utf8'));
+  html = await readFile(join(dist, 'index.html'), 'utf8');
+}, 120_000);
+
+afterAll(() => rm(join(dist, '..'), { recursive: true, force: true }));
+
+describe('the built app (dist/)', () => {
+  test('has a service worker with a precache manifest that includes index.html', () => {
+    expect(files).toContain('sw.js');
+    expect(precache).toContain('index.html');
+    expect(new Set(precache).size).toBe(precache.length);
+  });
+
+  test('precaches every file the app needs, so nothing is fetched after the first visit', () => {
+    const needed = files.filter((file) => !SERVICE_WORKER_FILES.test(file));
+    expect(needed.filter((file) => !precache.includes(file))).toEqual([]);
+    expect(precache.filter((url) => !files.includes(url))).toEqual([]);
+  });
+
+  test('precaches everything index.html loads, and all of it exists', () => {
+    const refs = htmlRefs(html);
+    const loaded = [...refs.scripts, ...refs.preloads, ...refs.styles, ...refs.others];
+    expect(loaded).toContain('manifest.webmanifest');
+    expect(loaded.filter((file) => !files.includes(file))).toEqual([]);
+    expect(loaded.filter((file) => !precache.includes(file))).toEqual([]);
+  });
+
+  test('has no file above the precache size limit (Workbox would leave it out silently)', async () => {
+    const sizes = await Promise.all(
+      files.map(async (file) => ({ file, bytes: (await stat(join(dist, file))).size })),
+    );
+    expect(sizes.filter(({ bytes }) => bytes > PRECACHE_LIMIT_BYTES)).toEqual([]);
+  });
+
+  test('asks nothing of another host at run time (no CDN, fonts or analytics)', async () => {
+    // Namespaces and Svelte's error links are strings in the code, not requests.
+    const harmless = /https?:\/\/(www\.w3\.org|svelte\.dev)\//g;
+    const texts = files.filter((file) => /\.(html|js|css|webmanifest)$/.test(file));
+    const outside: string[] = [];
+    for (const file of texts) {
+      const text = (await readFile(join(dist, file), 'utf8')).replace(harmless, '');
+      for (const [url] of text.matchAll(/(?:https?:)?\/\/[a-z0-9-]+\.[a-z0-9.-]+[^\s"'`)]*/gi)) {
+        if (!SERVICE_WORKER_FILES.test(file)) outside.push(`${file}: ${url}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  test(`loads at most ${INITIAL_BUDGET_BYTES / 1024} KB of JS + CSS (gzip) before any dynamic import`, async () => {
+    const initial = await initialSize(dist);
+    expect(initial.files.length).toBeGreaterThan(0);
+    expect(initial.files.some(({ file }) => file.includes('UpdatePrompt'))).toBe(false);
+    expect(initial.gzip, JSON.stringify(initial.files)).toBeLessThanOrEqual(INITIAL_BUDGET_BYTES);
+    expect(gzipBytes('x'.repeat(1000))).toBeLessThan(1000);
+  });
+});
+
+describe('installation', () => {
+  test('the manifest has what installing the app needs', async () => {
+    const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Spatz'),
+      short_name: 'Spatz',
+      description: expect.stringContaining('Tarock'),
+      lang: 'de',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      theme_color: THEME.light,
+      background_color: THEME.background,
+    });
+    const icons: { src: string; sizes: string; type: string; purpose?: string }[] = manifest.icons;
+    for (const [size, purpose] of [
+      [192, 'any'],
+      [512, 'any'],
+      [512, 'maskable'],
+    ] as const) {
+      const icon = icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === purpose);
+      expect(icon, `${size} ${purpose}`).toBeDefined();
+      expect(await pngSize(join(dist, icon!.src))).toEqual([size, size]);
+      expect(precache).toContain(icon!.src);
+    }
+  });
+
+  test('index.html has the iOS icon and meta tags and a theme colour for each theme', async () => {
+    const touch = /<link rel="apple-touch-icon" href="\/?([^"]+)"/.exec(html)?.[1];
+    expect(touch).toBe('apple-touch-icon.png');
+    expect(await pngSize(join(dist, touch!))).toEqual([180, 180]);
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Spatz"');
+    expect(html).toMatch(
+      /name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: light\)"/,
+    );
+    expect(html).toMatch(
+      /name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)"/,
+    );
+    expect(html).toContain(`content="${THEME.dark}" media="(prefers-color-scheme: dark)"`);
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+async function pngSize(path: string): Promise<[number, number]> {
+  const png = await readFile(path);
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
