@@ -30,6 +30,20 @@ describe('Bavarian Tarock until the pot is empty', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `settle-bavarian-settlement-${colorScheme}`);
 
+      // Share as text: headless Chromium on Linux has no Web Share, so it copies, and says so.
+      await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: baseURL,
+      });
+      await page.getByRole('button', { name: 'Als Text teilen' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'In die Zwischenablage kopiert.' })
+        .waitFor();
+      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      expect(shared).toContain('Spatz · Bayerisches Tarock');
+      expect(shared).toContain('1. Bert +120');
+      expect(shared).toContain('Chris zahlt Bert: 75');
+
       // The chart is there and says what it shows.
       const chart = page.getByRole('img', { name: /Spielstand über 4 Spiele/ });
       expect(await chart.getAttribute('aria-label')).toContain('Bert 120');

@@ -4,21 +4,28 @@ import type { Lang } from '../i18n/problems';
 
 const LOCALES: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
 
+/** A real minus sign (U+2212), as the rest of the app writes it; Intl gives a hyphen. */
+const minus = (text: string) => text.replace('-', '\u2212');
+
 /** Points as the table reads them: whole numbers plain, split shares to 2 decimals. */
 export function formatPoints(value: number, lang: Lang, signed = false): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value + 0);
+  return minus(
+    new Intl.NumberFormat(LOCALES[lang], {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value + 0),
+  );
 }
 
 /** Money in euros, the currency of the tables this app is for (Tyrol, Bavaria). */
 export function formatMoney(value: number, lang: Lang, signed = false): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: 'EUR',
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value + 0);
+  return minus(
+    new Intl.NumberFormat(LOCALES[lang], {
+      style: 'currency',
+      currency: 'EUR',
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value + 0),
+  );
 }
 
 /** Whole cents, so that money compares and sums without float drift. */

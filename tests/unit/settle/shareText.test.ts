@@ -29,8 +29,8 @@ describe('shareText', () => {
         'Spatz · Bauerntarock · 30 Nov 2026',
         '',
         '1. Anna +230 (total 120)',
-        '2. Bert -80 (total 40)',
-        '3. Chris -150 (total -10)',
+        '2. Bert −80 (total 40)',
+        '3. Chris −150 (total −10)',
         '',
         'Who pays whom:',
         'Bert pays Anna: 80',
@@ -51,7 +51,7 @@ describe('shareText', () => {
     const text = shareText(view, { variant: 'bauerntarock', date: '' }, tr('en'), 'en');
     // 242, −109, −133 points × €0.05 = 12.10, −5.45, −6.65: one half coin up, one down.
     expect(text.split('\n').at(-1)).toMatch(
-      /^Rounding to €0.10: (Bert \+€0.05, Chris -€0.05|Bert -€0.05, Chris \+€0.05) against the exact amount\.$/,
+      /^Rounding to €0.10: (Bert \+€0.05, Chris −€0.05|Bert −€0.05, Chris \+€0.05) against the exact amount\.$/,
     );
   });
 
@@ -64,8 +64,8 @@ describe('shareText', () => {
         'Spatz · Bayerisches Tarock',
         '',
         '1. Bert +120',
-        '2. Anna -45',
-        '3. Chris -75',
+        '2. Anna −45',
+        '3. Chris −75',
         '',
         'Wer zahlt wem:',
         'Anna zahlt Bert: 45',
