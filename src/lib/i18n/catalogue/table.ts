@@ -164,6 +164,7 @@ export const en = {
     'With this, the game would have ended after hand {end}, so hand {n} could not follow.',
   // Errors
   errorNotFound: 'Not found: it may have been deleted meanwhile.',
+  readFailed: 'The saved games could not be read ({message}). Please reload the app.',
   errorReadOnly: 'Read only: a newer version of Spatz holds this data. Please update the app.',
   errorStorage: 'Could not save ({message}). Nothing was lost; please try again.',
 } as const;
@@ -326,6 +327,8 @@ export const de: Record<keyof typeof en, string> = {
   afterEndHand:
     'Damit wäre die Partie nach Spiel {end} schon zu Ende gewesen; Spiel {n} dürfte dann nicht folgen.',
   errorNotFound: 'Nicht gefunden: vielleicht inzwischen gelöscht.',
+  readFailed:
+    'Die gespeicherten Partien konnten nicht gelesen werden ({message}). Bitte die App neu laden.',
   errorReadOnly:
     'Nur lesen: eine neuere Version von Spatz hält diese Daten. Bitte die App aktualisieren.',
   errorStorage: 'Konnte nicht speichern ({message}). Nichts ist verloren; bitte nochmal versuchen.',
