@@ -33,7 +33,8 @@ describe('a whole game at the table', () => {
       // Finished: no more hands, the settlement is shown with each player's net.
       await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
       expect(await shownNet(page, 3)).toEqual(final.settlement.net);
-      await screenshot(page, 'table-settlement-light');
+      await dismissToast(page);
+      await screenshot(page, 'table-finished-light');
       // After a reload the same totals, status and settlement.
       await page.reload();
       await tid(page, 'game-status').waitFor();
@@ -49,6 +50,38 @@ describe('a whole game at the table', () => {
         .poll(() => tid(page, 'game-status').getAttribute('data-dealer'))
         .toBe(String(final.nextDealer));
       expect((await shown(page, 3)).totals).toEqual([0, 0, 0]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the evening: its next game continues the table and the deal', async () => {
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: ['Anna', 'Bert', 'Chris', 'Dora'], firstDealer: 3 });
+      const hand = {
+        kind: 'played',
+        declarer: 1,
+        contract: 'hineinschauen',
+        announced: 61,
+        doublings: 0,
+        declarerPoints: 70,
+        declarerTricks: 'some',
+      } as const;
+      await enterHand(page, hand, 0);
+      await tid(page, 'settle-now').click();
+      await tid(page, 'settle-confirm').click();
+      await tid(page, 'open-evening').click();
+      await tid(page, 'evening-game-0').waitFor();
+      await tid(page, 'next-game').click();
+      await expect.poll(() => tid(page, 'player-name-3').inputValue()).toBe('Dora');
+      // Seat 3 dealt the only hand; seat 0 deals next.
+      expect(await tid(page, 'first-dealer-0').isChecked()).toBe(true);
+      await tid(page, 'start-game').click();
+      await expect.poll(() => tid(page, 'game-status').getAttribute('data-dealer')).toBe('0');
+      await tid(page, 'open-evening').click();
+      await tid(page, 'evening-game-1').waitFor();
     } finally {
       await close();
     }

@@ -146,7 +146,7 @@ export const en = {
   matschLabel: 'Matsch (declarer no trick)',
   allTricksLabel: 'All tricks to the declarer',
   spatz: 'Spatz',
-  spatzHint: '(heart six; leave empty if not played)',
+  spatzHint: 'The heart six. Leave empty if it lay in the talon or fell to a partner’s trick.',
   spatzDeclarerWon: 'Declarer’s Spatz won its trick',
   spatzDeclarerLost: 'Declarer’s Spatz captured',
   spatzDefendersWon: 'Defenders’ Spatz won its trick',
@@ -310,7 +310,8 @@ export const de: Record<keyof typeof en, string> = {
   matschLabel: 'Matsch (Spieler keinen Stich)',
   allTricksLabel: 'Alle Stiche an den Spieler',
   spatz: 'Spatz',
-  spatzHint: '(Herz-Sechs; leer lassen, wenn nicht gespielt)',
+  spatzHint:
+    'Die Herz-Sechs. Leer lassen, wenn er im Talon lag oder in den Stich des Partners fiel.',
   spatzDeclarerWon: 'Spatz des Spielers sticht',
   spatzDeclarerLost: 'Spatz des Spielers gefangen',
   spatzDefendersWon: 'Spatz der Gegner sticht',
