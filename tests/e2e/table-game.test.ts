@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { launch, screenshot } from './harness';
 import {
+  dismissToast,
   enterHand,
   game,
   playThrough,
