@@ -88,6 +88,39 @@ describe('a whole game at the table', () => {
     }
   });
 
+  test('house rules set in the form are the rules of the game, and shown on it', async () => {
+    const houseRules = { endAt: 50, extraPenalty: 10, spatz: { lostLast: 7 } };
+    const g = game({
+      players: ['Anna', 'Bert', 'Chris'],
+      houseRules,
+      hands: [
+        {
+          kind: 'played',
+          declarer: 0,
+          contract: 'hineinschauen',
+          declarerPoints: 120,
+          spatz: { side: 'declarer', result: 'lost', lastTrick: true },
+        },
+        { kind: 'played', declarer: 1, contract: 'hineinschauen', declarerPoints: 50 },
+        { kind: 'played', declarer: 2, contract: 'hineinschauen', declarerPoints: 62 },
+      ],
+    });
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: g.players, houseRules });
+      await tid(page, 'rules-in-force').locator('summary').click();
+      await expect.poll(() => tid(page, 'rules-in-force').textContent()).toContain('3 geändert');
+      await playThrough(page, g);
+      const final = resultAfter(g, 3);
+      // (120 − 7 − 60) = 53 reaches the end at 50; the round of 3 is played out.
+      expect(final.status).toBe('finished');
+      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+    } finally {
+      await close();
+    }
+  });
+
   test('the last round banner counts down the hands left', async () => {
     const g = example('02-game-to-the-end');
     const { page, baseURL, close } = await launch({ locale: 'en-GB' });
