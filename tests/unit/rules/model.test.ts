@@ -31,5 +31,5 @@ describe('engine = model of RULES.md', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 120_000);
 });
