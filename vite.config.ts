@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +10,13 @@ export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 export const THEME = { light: '#1f3a2e', dark: '#101814', background: '#f7f3ea' } as const;
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // Dexie's package entry wraps its ES5 build for CommonJS interop; the modern ES module
+      // build is the same library, smaller (issue 5: the 60 KB gzip budget).
+      dexie: fileURLToPath(new URL('node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
+    },
+  },
   plugins: [
     svelte(),
     VitePWA({

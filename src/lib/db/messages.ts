@@ -1,10 +1,10 @@
 /**
- * Which message (src/lib/i18n/catalogue/storage.ts) tells a person about a
+ * Which message (src/lib/i18n/en/storage.ts, de/storage.ts) tells a person about a
  * storage answer. Returns keys, not text, so storage stays free of the UI's
  * language state; the UI calls `t(key, params)`. Rules problems inside an
  * `invalid` error are shown with `problemMessage` next to this message.
  */
-import type { en } from '../i18n/catalogue/storage';
+import type { en } from '../i18n/en/storage';
 import type { DatabaseStatus } from './database';
 import type { PersistenceState } from './persistence';
 import type { HistoryAction, HistoryState, NotFoundWhat, WriteError } from './types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { de, en } from '../../../src/lib/i18n/catalogue/storage';
+import { de } from '../../../src/lib/i18n/de/storage';
+import { en } from '../../../src/lib/i18n/en/storage';
 import {
   databaseStatusMessage,
   historyMessages,
