@@ -12,7 +12,7 @@ import {
 import { gameFileArb } from './arbitraries';
 import { gameFile, readValid, score } from './helpers';
 
-describe('defaults (FORMAT.md "House rules", column "default")', () => {
+describe('defaults (FORMAT.md "House rules", column "default")', { timeout: 60_000 }, () => {
   it.each([
     ['endAt', 'bauerntarock', 100],
     ['endAt', 'dobbm', null],

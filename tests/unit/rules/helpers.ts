@@ -10,6 +10,7 @@ import {
   type GameResult,
   type Problem,
 } from '../../../src/lib/rules';
+import { problemMessage } from '../../../src/lib/i18n/problems';
 
 export type FileHand = Record<string, unknown>;
 export type GameFile = Record<string, unknown>;
@@ -125,6 +126,15 @@ export function checkBadRow(row: BadRow): void {
       throw new Error(
         `${row.rule}: expected ${row.path} ${row.code}, got ${JSON.stringify(problems)}`,
       );
+    }
+    // The message the table reads, in both languages, names the field and fills every parameter.
+    for (const problem of problems) {
+      for (const lang of ['en', 'de'] as const) {
+        const text = problemMessage(problem, lang);
+        if (!text.startsWith(`${problem.path}: `) || /undefined|NaN|\[object/.test(text)) {
+          throw new Error(`${row.rule}: message ${JSON.stringify(text)}`);
+        }
+      }
     }
   }
 }

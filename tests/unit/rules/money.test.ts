@@ -13,7 +13,7 @@ import {
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('roundMoney', () => {
+describe('roundMoney', { timeout: 60_000 }, () => {
   it.each([
     {
       rule: 'whole cents need no rounding',
@@ -153,7 +153,7 @@ function checkTransfers(balances: readonly number[], transfers: readonly Transfe
   }
 }
 
-describe('fewestTransfers', () => {
+describe('fewestTransfers', { timeout: 60_000 }, () => {
   it.each([
     { rule: 'nothing to settle', balances: [0, 0, 0], count: 0 },
     { rule: 'one pays one', balances: [5, -5], count: 1 },
@@ -260,7 +260,7 @@ describe('fewestTransfers', () => {
   });
 });
 
-describe('sessionNet', () => {
+describe('sessionNet', { timeout: 60_000 }, () => {
   it('adds each player over games with different seatings', () => {
     const net = sessionNet([
       { players: ['Anna', 'Bert', 'Chris'], net: [230, -80, -150] },
