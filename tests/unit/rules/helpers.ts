@@ -83,9 +83,14 @@ export const spatz = (side: string, result: string, lastTrick = false) => ({
  * Scores each row's hand as the only hand of a game and checks RULES.md §1.5:
  * the score goes to the declarer; the defenders' totals do not change.
  */
-export function checkHandRow(row: HandRow, variant: string, players: number): void {
+export function checkHandRow(
+  row: HandRow,
+  variant: string,
+  players: number,
+  firstDealer = 0,
+): void {
   const declarer = row.hand.declarer as number;
-  const extra = row.houseRules ? { houseRules: row.houseRules } : {};
+  const extra = { houseRules: row.houseRules ?? {}, firstDealer };
   const result = score(gameFile(variant, players, [row.hand], extra));
   const hand = result.hands[0]!;
   const expected = new Array<number>(players).fill(0);
