@@ -187,6 +187,21 @@ describe('fewestTransfers', { timeout: 60_000 }, () => {
 
   it('refuses balances that do not sum to 0', () => {
     expect(() => fewestTransfers([1, -2])).toThrow(RangeError);
+    expect(() => fewestTransfers([0.00001, 0, 0])).toThrow(RangeError);
+    expect(() => fewestTransfers([0.000001, 0.000001, 0.000001])).toThrow(RangeError);
+    expect(() => fewestTransfers([Number.NaN, 1, -1])).toThrow(RangeError);
+  });
+
+  it('takes thirds of a split tie as they come from settle()', () => {
+    const net = settle([10, 10, 10, -5], { extraPenalty: 20, extraPenaltyTies: 'each' }).net;
+    const transfers = fewestTransfers(net);
+    expect(transfers.map((t) => [t.from, t.to])).toEqual([
+      [3, 0],
+      [3, 1],
+      [3, 2],
+    ]);
+    expect(sum(transfers.map((t) => t.amount))).toBeCloseTo(35, 5);
+    transfers.forEach((t) => expect(t.amount).toBeCloseTo(35 / 3, 5));
   });
 
   /** The fewest transfers by brute force: n − (most zero-sum groups). */
@@ -217,6 +232,25 @@ describe('fewestTransfers', { timeout: 60_000 }, () => {
     fc
       .array(fc.integer({ min: -12, max: 12 }), { minLength: 1, maxLength: max })
       .map((values) => [...values, -sum(values)]);
+
+  it('property: any settlement net can be paid out directly', () => {
+    const netArb = fc
+      .record({
+        totals: fc.array(fc.integer({ min: -500, max: 500 }), { minLength: 3, maxLength: 5 }),
+        split: fc.boolean(),
+      })
+      .map(
+        ({ totals, split }) =>
+          settle(totals, { extraPenalty: 20, extraPenaltyTies: split ? 'split' : 'each' }).net,
+      );
+    fc.assert(
+      fc.property(netArb, (net) => {
+        const left = settleUp(net, fewestTransfers(net));
+        left.forEach((value) => expect(Math.abs(value)).toBeLessThan(1e-5));
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('property: fewest transfers (checked by brute force), nobody both pays and receives', () => {
     fc.assert(
