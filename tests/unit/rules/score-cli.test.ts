@@ -22,7 +22,7 @@ function score(file: string, cwd = REPO, extra: string[] = []): Promise<Run> {
   return new Promise((done) => {
     execFile(
       'npm',
-      ['run', '-s', '--prefix', REPO, 'score', '--', file, ...extra],
+      ['run', '-s', 'score', '--', file, ...extra],
       { cwd, env: { ...process.env, FORCE_COLOR: '0' } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
