@@ -31,5 +31,5 @@ describe('engine = model of RULES.md', { timeout: 120_000 }, () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 120_000);
 });
