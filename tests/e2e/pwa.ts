@@ -66,14 +66,12 @@ export async function readProbe(page: Page): Promise<string | undefined> {
   );
 }
 
-/** The app has booted: main.ts ran and App rendered into #app. */
+/** The app has booted: main.ts ran and App rendered something into #app. */
 export async function appMounted(page: Page): Promise<boolean> {
-  await page.waitForFunction(
+  const handle = await page.waitForFunction(
     () => (document.getElementById('app')?.childElementCount ?? 0) > 0,
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
-  return page.evaluate(() => document.querySelector('#app h1, #app main') !== null);
+  return (await handle.jsonValue()) === true;
 }
