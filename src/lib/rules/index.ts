@@ -17,3 +17,12 @@ export { VARIANT_RULES } from './variants';
 export type { VariantRules } from './variant';
 export { declarerCardPoints, spatzPoints } from './tarockScore';
 export { bavarianGamePoints } from './bavarian';
+export {
+  EXACT_TRANSFER_LIMIT,
+  fewestTransfers,
+  roundMoney,
+  roundMoneyCoins,
+  sessionNet,
+  type SessionGame,
+  type Transfer,
+} from './money';

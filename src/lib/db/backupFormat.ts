@@ -1,0 +1,180 @@
+/**
+ * The backup envelope and the app's part of a game file's `meta`, written
+ * and read without a database. Reading checks every game with the rules
+ * engine's reader, its problems prefixed with where the game sits
+ * (`games[2].hands[5].declarer`), and never throws.
+ *
+ * Envelope, version 1:
+ * { format: 'spatz-backup', version: 1, exportedAt: ISO time,
+ *   games: [FORMAT.md game files], sessions: [SessionRow], players: [PlayerRow],
+ *   settings: [{ key, value }] }
+ * Each game's `meta.spatz` holds its ids: { id, sessionId, createdAt, updatedAt,
+ *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }.
+ */
+import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
+import { isRecord, Reader } from './readValues';
+import { stableId } from './stableId';
+import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
+
+export const BACKUP_FORMAT = 'spatz-backup';
+export const BACKUP_VERSION = 1;
+/** Larger input is refused before parsing: a phone must not freeze on a wrong file. */
+export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
+const BACKUP_KEYS = ['format', 'version', 'exportedAt', 'games', 'sessions', 'players', 'settings'];
+
+export interface ImportedGame {
+  row: GameRow;
+  hands: HandRow[];
+  /** The game's session as the file gives it, if it does. */
+  session?: SessionRow;
+}
+
+export interface ParsedImport {
+  kind: 'game' | 'backup';
+  games: ImportedGame[];
+  sessions: SessionRow[];
+  players: PlayerRow[];
+  settings: SettingRow[];
+}
+
+/** A game as a FORMAT.md file object with its ids in `meta.spatz`. */
+export function gameToFile(row: GameRow, hands: HandRow[], session?: SessionRow): object {
+  const spatz = {
+    id: row.id,
+    sessionId: row.sessionId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    stoppedEarly: row.stoppedEarly,
+    deleted: row.deleted,
+    hands: hands.map((h) => ({ id: h.id, createdAt: h.createdAt, updatedAt: h.updatedAt })),
+    ...(session ? { session } : {}),
+  };
+  return toGameFile({
+    variant: row.variant,
+    players: row.players,
+    firstDealer: row.firstDealer,
+    houseRules: row.houseRules,
+    hands: hands.map((h) => h.hand),
+    meta: { ...row.meta, spatz },
+  });
+}
+
+/** Reads a backup envelope or a single game file; every problem names its place. */
+export function parseImport(text: string, now: number): Result<ParsedImport> {
+  if (typeof text !== 'string') return fail([{ path: 'file', code: 'notString' }]);
+  if (text.length > MAX_IMPORT_CHARS) {
+    const size = `${(text.length / 1024 / 1024).toFixed(1)} MB`;
+    return fail([{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }]);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 120) : 'cannot be read';
+    return fail([{ path: 'file', code: 'notJson', params: { detail } }]);
+  }
+  if (!isRecord(value)) return fail([{ path: 'file', code: 'notObject' }]);
+  if (value.format === GAME_FORMAT) return readSingleGame(value, now);
+  if (value.format === BACKUP_FORMAT) return readBackup(value, now);
+  const shown =
+    typeof value.format === 'string'
+      ? JSON.stringify(value.format.slice(0, 40))
+      : String(value.format);
+  return fail([
+    {
+      path: 'format',
+      code: 'notOneOf',
+      params: { value: shown, allowed: `${BACKUP_FORMAT}, ${GAME_FORMAT}` },
+    },
+  ]);
+}
+
+function readSingleGame(value: Record<string, unknown>, now: number): Result<ParsedImport> {
+  const r = new Reader();
+  const game = readOneGame(value, '', r, now);
+  if (r.problems.length > 0 || !game) return fail(r.problems);
+  return ok({ kind: 'game', games: [game], sessions: [], players: [], settings: [] });
+}
+
+function readBackup(value: Record<string, unknown>, now: number): Result<ParsedImport> {
+  const r = new Reader();
+  r.keys(value, BACKUP_KEYS, '');
+  if (value.version !== BACKUP_VERSION) {
+    r.add('version', 'notOneOf', { value: String(value.version), allowed: String(BACKUP_VERSION) });
+    return fail(r.problems);
+  }
+  const games: ImportedGame[] = [];
+  for (const [i, raw] of r.list(value, 'games').entries()) {
+    const game = readOneGame(raw, `games[${i}]`, r, now);
+    if (game) games.push(game);
+  }
+  const sessions = r
+    .list(value, 'sessions')
+    .flatMap((raw, i) => r.session(raw, `sessions[${i}]`) ?? []);
+  const players = r
+    .list(value, 'players')
+    .flatMap((raw, i) => r.player(raw, `players[${i}]`) ?? []);
+  const settings = r
+    .list(value, 'settings')
+    .flatMap((raw, i) => r.setting(raw, `settings[${i}]`) ?? []);
+  if (r.problems.length > 0) return fail(r.problems);
+  return ok({ kind: 'backup', games, sessions, players, settings });
+}
+
+/**
+ * One game: the rules engine reads the facts; `meta.spatz` gives the ids.
+ * A file without them (written by hand, or by another program) gets ids
+ * derived from its content, so importing it twice still adds it once.
+ */
+function readOneGame(raw: unknown, root: string, r: Reader, now: number): ImportedGame | undefined {
+  const at = (key: string) => (root ? `${root}.${key}` : key);
+  const read = readGame(raw, root || 'game');
+  if (!read.ok) {
+    r.problems.push(...read.problems);
+    return undefined;
+  }
+  const game = read.value;
+  for (const [seat, name] of game.players.entries()) r.plainName(name, at(`players[${seat}]`));
+  const { spatz: rawSpatz, ...otherMeta } = game.meta ?? {};
+  const before = r.problems.length;
+  const ids =
+    rawSpatz === undefined ? undefined : r.gameIds(rawSpatz, at('meta.spatz'), game.hands.length);
+  if (r.problems.length > before) return undefined;
+
+  const id = ids?.id ?? stableId(JSON.stringify(toGameFile({ ...game, meta: otherMeta })));
+  const createdAt = ids?.createdAt ?? now;
+  const session = ids?.session;
+  const row: GameRow = {
+    id,
+    createdAt,
+    updatedAt: ids?.updatedAt ?? createdAt,
+    sessionId: ids?.sessionId ?? session?.id ?? stableId(`session of ${id}`),
+    variant: game.variant,
+    players: game.players,
+    firstDealer: game.firstDealer,
+    houseRules: game.houseRules,
+    stoppedEarly: ids?.stoppedEarly ?? false,
+    deleted: ids?.deleted ?? false,
+    ...(Object.keys(otherMeta).length > 0 ? { meta: otherMeta } : {}),
+  };
+  const hands: HandRow[] = game.hands.map((hand, position) => {
+    const given = ids?.hands?.[position];
+    return {
+      id: given?.id ?? stableId(`${id} hand ${position}`),
+      createdAt: given?.createdAt ?? createdAt,
+      updatedAt: given?.updatedAt ?? createdAt,
+      gameId: id,
+      position,
+      hand,
+    };
+  });
+  return { row, hands, ...(session ? { session } : {}) };
+}
+
+function ok(value: ParsedImport): Result<ParsedImport> {
+  return { ok: true, value };
+}
+
+function fail(problems: Problem[]): Result<ParsedImport> {
+  return { ok: false, problems };
+}

@@ -1,0 +1,44 @@
+/** Reads everything a backup holds, inside whatever transaction the caller runs. */
+import { BACKUP_FORMAT, BACKUP_VERSION, gameToFile } from './backupFormat';
+import type { SpatzDatabase } from './database';
+import { handsOf } from './gameRows';
+
+/** Settings that describe this device, not the games: never exported, never overwritten by an import. */
+export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt'];
+
+export interface BackupEnvelope {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  games: object[];
+  sessions: object[];
+  players: object[];
+  settings: { key: string; value: unknown }[];
+}
+
+/** Every game (deleted ones too, flagged), every evening, the roster and the shared settings. */
+export async function collectBackup(db: SpatzDatabase, now: number): Promise<BackupEnvelope> {
+  const [games, sessions, players, settings] = await Promise.all([
+    db.games.toArray(),
+    db.sessions.toArray(),
+    db.players.toArray(),
+    db.settings.toArray(),
+  ]);
+  const files: object[] = [];
+  games.sort((a, b) => a.createdAt - b.createdAt);
+  for (const row of games) files.push(gameToFile(row, await handsOf(db, row.id)));
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    games: files,
+    sessions: sessions.sort((a, b) => a.createdAt - b.createdAt),
+    players: players.sort((a, b) => a.createdAt - b.createdAt),
+    settings: settings.filter((s) => !DEVICE_SETTINGS.includes(s.key)),
+  };
+}
+
+/** The text of a backup: JSON, indented so that a person can read it. */
+export function backupText(envelope: BackupEnvelope): string {
+  return JSON.stringify(envelope, null, 1);
+}

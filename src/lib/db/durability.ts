@@ -1,0 +1,48 @@
+/**
+ * Keeping the data on the device: persistent storage, and a reminder to make
+ * a backup while the browser may still evict us. Everything is guarded for
+ * places without navigator.storage (node tests, some private modes).
+ */
+import { currentDatabase } from './database';
+import { persistenceState, type PersistenceState } from './persistence';
+import { setSetting } from './writes';
+import type { WriteResult } from './types';
+
+export {
+  persistenceState,
+  persistenceSupported,
+  requestPersistence,
+  type PersistenceState,
+} from './persistence';
+
+export const LAST_BACKUP = 'lastBackupAt';
+/** Issue 3: remind when the last backup is older than 7 days (or there never was one). */
+export const BACKUP_REMINDER_AFTER = 7 * 24 * 60 * 60 * 1000;
+
+/** When the last backup (export of everything) was made, or undefined if never. */
+export async function lastBackupAt(): Promise<number | undefined> {
+  const row = await currentDatabase().settings.get(LAST_BACKUP);
+  return typeof row?.value === 'number' ? row.value : undefined;
+}
+
+/** Records that a backup was just made (call after exportBackup was shared or downloaded). */
+export function markBackedUp(now: number = Date.now()): Promise<WriteResult<void>> {
+  return setSetting(LAST_BACKUP, now);
+}
+
+/**
+ * Whether to show the backup reminder: only while the browser may evict our
+ * data (not persisted), and the last backup is a week old or never happened.
+ * `state` may be passed when the caller already knows it.
+ */
+export async function backupReminderDue(now: number, state?: PersistenceState): Promise<boolean> {
+  const persistence = state ?? (await persistenceState());
+  if (persistence === 'persisted') return false;
+  try {
+    const last = await lastBackupAt();
+    return last === undefined || now - last > BACKUP_REMINDER_AFTER;
+  } catch {
+    // Cannot even read: a backup is the one thing that helps.
+    return true;
+  }
+}

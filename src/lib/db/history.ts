@@ -1,0 +1,96 @@
+/**
+ * The undo/redo history: each undoable write stores the rows it changed
+ * (before and after) in its own transaction, so the history survives a reload
+ * and can never disagree with the data.
+ */
+import type { Table } from 'dexie';
+import type { SpatzDatabase } from './database';
+import { validate } from './gameRows';
+import { invalid } from './transact';
+import type {
+  DataRow,
+  GameRow,
+  HandRow,
+  HistoryAction,
+  HistoryRow,
+  HistoryStep,
+  RowChange,
+} from './types';
+
+/** Steps kept; the issue asks for at least 20. */
+export const HISTORY_LIMIT = 50;
+
+/** Tables an undo or redo may touch. */
+export const HISTORY_TABLES = ['players', 'sessions', 'games', 'hands', 'history'] as const;
+
+/** Stores a new step; a new change drops the steps that were undone (no branching history). */
+export async function recordStep(
+  db: SpatzDatabase,
+  step: { action: HistoryAction; gameId?: string; index?: number },
+  changes: RowChange[],
+  now: number,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.history.where('undone').equals(1).delete();
+  const row: HistoryRow = { ...step, changes, undone: 0, createdAt: now };
+  await db.history.add(row);
+  const count = await db.history.count();
+  if (count > HISTORY_LIMIT) {
+    const oldest = await db.history
+      .orderBy('seq')
+      .limit(count - HISTORY_LIMIT)
+      .primaryKeys();
+    await db.history.bulkDelete(oldest);
+  }
+}
+
+/** The step undo would revert: the newest one not undone. */
+export async function lastDone(db: SpatzDatabase): Promise<HistoryRow | undefined> {
+  return db.history.where('undone').equals(0).last();
+}
+
+/** The step redo would repeat: the oldest one undone. */
+export async function firstUndone(db: SpatzDatabase): Promise<HistoryRow | undefined> {
+  return db.history.where('undone').equals(1).first();
+}
+
+/**
+ * Puts every changed row back as it was (`direction` 'undo') or as the step
+ * left it ('redo'), checks each game it touched with the rules engine, and
+ * flips the step. Nothing else writes these rows between steps, so the
+ * result is exactly an earlier (or later) state of the data.
+ */
+export async function applyStep(
+  db: SpatzDatabase,
+  step: HistoryRow,
+  direction: 'undo' | 'redo',
+): Promise<HistoryStep> {
+  const changes = direction === 'undo' ? [...step.changes].reverse() : step.changes;
+  const games = new Set<string>();
+  for (const change of changes) {
+    const store = db[change.table] as unknown as Table<DataRow, string>;
+    const row = direction === 'undo' ? change.before : change.after;
+    if (row) await store.put(row);
+    else await store.delete(change.id);
+    if (change.table === 'games') games.add(change.id);
+    if (change.table === 'hands') games.add(((change.before ?? change.after) as HandRow).gameId);
+  }
+  for (const gameId of games) await checkGame(db, gameId);
+  await db.history.update(step.seq!, { undone: direction === 'undo' ? 1 : 0 });
+  return {
+    label: step.action,
+    ...(step.gameId !== undefined ? { gameId: step.gameId } : {}),
+    ...(step.index !== undefined ? { index: step.index } : {}),
+  };
+}
+
+async function checkGame(db: SpatzDatabase, gameId: string): Promise<void> {
+  const row: GameRow | undefined = await db.games.get(gameId);
+  if (!row) return;
+  const hands = await db.hands.where('gameId').equals(gameId).sortBy('position');
+  const checked = validate(
+    row,
+    hands.map((h) => h.hand),
+  );
+  if (!checked.ok) invalid(checked.problems);
+}

@@ -1,0 +1,19 @@
+/** Storage: the database, every write, the reads, backup and durability. */
+export * from './types';
+export {
+  db,
+  openDatabase,
+  useDatabase,
+  currentDatabase,
+  onDatabaseStatus,
+  SCHEMA_VERSION,
+  DATABASE_NAME,
+  type DatabaseStatus,
+  type SpatzDatabase,
+} from './database';
+export * from './writes';
+export * from './reads';
+export * from './backup';
+export * from './durability';
+export { shareOrDownload, type ShareOutcome } from './share';
+export * from './messages';

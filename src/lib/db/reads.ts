@@ -1,0 +1,97 @@
+/**
+ * Plain async reads, usable inside Dexie's `liveQuery` (they only await Dexie
+ * calls). Everything derived (totals, status) comes from the rules engine.
+ */
+import { scoreGame, type Game } from '../rules';
+import { currentDatabase } from './database';
+import { loadGameRows, toGame } from './gameRows';
+import { firstUndone, lastDone } from './history';
+import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
+
+export interface LoadedGame {
+  row: GameRow;
+  game: Game;
+}
+
+/** A game (not deleted) as the rules engine sees it, with its row. */
+export async function loadGame(gameId: string): Promise<LoadedGame | undefined> {
+  const rows = await loadGameRows(currentDatabase(), gameId);
+  if (!rows) return undefined;
+  return {
+    row: rows.row,
+    game: toGame(
+      rows.row,
+      rows.hands.map((h) => h.hand),
+    ),
+  };
+}
+
+/** Evenings, newest first (by date, then by when they were started). */
+export async function listSessions(): Promise<SessionRow[]> {
+  const sessions = await currentDatabase().sessions.toArray();
+  return sessions.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
+}
+
+export async function getSession(sessionId: string): Promise<SessionRow | undefined> {
+  return currentDatabase().sessions.get(sessionId);
+}
+
+/** The games of an evening that are not deleted, oldest first. */
+export async function listGames(sessionId: string): Promise<GameRow[]> {
+  const games = await currentDatabase().games.where('sessionId').equals(sessionId).toArray();
+  return games.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The roster, by name. */
+export async function listPlayers(): Promise<PlayerRow[]> {
+  const players = await currentDatabase().players.toArray();
+  return players.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What "resume" opens: the most recently changed game that is neither
+ * deleted, nor stopped early, nor finished by the rules.
+ */
+export async function latestOpenGame(): Promise<GameRow | undefined> {
+  const db = currentDatabase();
+  const candidates = await db.games.orderBy('updatedAt').reverse().toArray();
+  for (const row of candidates) {
+    if (row.deleted || row.stoppedEarly) continue;
+    const loaded = await loadGame(row.id);
+    if (loaded && scoreGame(loaded.game).status !== 'finished') return row;
+  }
+  return undefined;
+}
+
+/** Whether undo and redo are possible, and what they would touch (for the buttons' labels). */
+export async function historyState(): Promise<HistoryState> {
+  const db = currentDatabase();
+  const [done, undone] = await Promise.all([lastDone(db), firstUndone(db)]);
+  return {
+    canUndo: done !== undefined,
+    canRedo: undone !== undefined,
+    ...(done ? { undoLabel: done.action } : {}),
+    ...(done?.index !== undefined ? { undoIndex: done.index } : {}),
+    ...(done?.gameId !== undefined ? { undoGameId: done.gameId } : {}),
+    ...(undone ? { redoLabel: undone.action } : {}),
+    ...(undone?.index !== undefined ? { redoIndex: undone.index } : {}),
+    ...(undone?.gameId !== undefined ? { redoGameId: undone.gameId } : {}),
+  };
+}
+
+/** The half-entered hand saved for a game, or undefined. */
+export async function loadDraft(gameId: string): Promise<unknown> {
+  const row = await currentDatabase().drafts.get(gameId);
+  return row?.draft;
+}
+
+export async function getSetting(key: string): Promise<unknown> {
+  const row = await currentDatabase().settings.get(key);
+  return row?.value;
+}
+
+/** Automatic snapshots, newest first (without their contents). */
+export async function listSnapshots(): Promise<Omit<SnapshotRow, 'backup'>[]> {
+  const rows = await currentDatabase().snapshots.orderBy('createdAt').reverse().toArray();
+  return rows.map(({ backup: _backup, ...rest }) => rest);
+}

@@ -1,0 +1,86 @@
+/** Checks of what the UI hands to a write that the rules engine does not cover (names, evenings). */
+import type { Problem } from '../rules';
+import type { SpatzDatabase } from './database';
+import { showValue, UNSAFE_NAME } from './readValues';
+import { invalid } from './transact';
+import type { PlayerRow, SessionRow } from './types';
+
+export interface SessionInput {
+  /** 'YYYY-MM-DD'; today when left out. */
+  date?: string;
+  place?: string;
+  stakePerPoint?: number;
+  coin?: number;
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** The local calendar date of `now`, as an evening is remembered. */
+export function today(now: number): string {
+  const d = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A trimmed, non-empty name, or the write is refused with the field named. */
+export function checkName(name: unknown, path: string): string {
+  if (typeof name !== 'string')
+    invalid([{ path, code: 'notString', params: { value: typeof name } }]);
+  // Markup or control characters in a name can only be a mistake or an attack (import refuses them too).
+  if (UNSAFE_NAME.test(name))
+    invalid([{ path, code: 'notString', params: { value: showValue(name) } }]);
+  const trimmed = name.trim();
+  if (trimmed === '') invalid([{ path, code: 'emptyName' }]);
+  return trimmed;
+}
+
+/** The session fields that were given, checked; refuses with every problem found. */
+export function checkSessionInput(
+  input: SessionInput,
+): Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'> {
+  const problems: Problem[] = [];
+  const out: Partial<SessionRow> = {};
+  if (input.date !== undefined) {
+    if (typeof input.date === 'string' && DATE.test(input.date)) out.date = input.date;
+    else
+      problems.push({
+        path: 'date',
+        code: 'notOneOf',
+        params: { value: String(input.date), allowed: 'YYYY-MM-DD' },
+      });
+  }
+  if (input.place !== undefined) {
+    if (typeof input.place === 'string') {
+      const place = input.place.trim();
+      if (place) out.place = place;
+    } else
+      problems.push({ path: 'place', code: 'notString', params: { value: typeof input.place } });
+  }
+  for (const key of ['stakePerPoint', 'coin'] as const) {
+    const value = input[key];
+    if (value === undefined) continue;
+    // Money amounts: finite and positive (a stake of 0 means "no money", so it is left out instead).
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) out[key] = value;
+    else
+      problems.push({
+        path: key,
+        code: 'notAtLeast',
+        params: { value: String(value), min: '> 0' },
+      });
+  }
+  if (problems.length > 0) invalid(problems);
+  return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;
+}
+
+/** The roster entry with this name, compared ignoring case (as FORMAT.md compares names). */
+export async function findPlayerByName(
+  db: SpatzDatabase,
+  name: string,
+): Promise<PlayerRow | undefined> {
+  const key = name.trim().toLocaleLowerCase();
+  return db.players.filter((p) => p.name.toLocaleLowerCase() === key).first();
+}

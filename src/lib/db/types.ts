@@ -1,0 +1,146 @@
+/**
+ * The rows Spatz stores and the shape of every write's answer. Rows hold
+ * facts only (who sat where, what each hand was); totals, status and payouts
+ * are always derived through `src/lib/rules`, never stored.
+ */
+import type { Hand, HouseRuleOverrides, Problem, Variant } from '../rules';
+
+/** Every stored record: a stable UUID and when it was made and last changed (ms since epoch). */
+export interface Stamped {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The roster: names reused across evenings. */
+export interface PlayerRow extends Stamped {
+  name: string;
+}
+
+/** An evening: where and when, and what a point is worth. */
+export interface SessionRow extends Stamped {
+  /** Local calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  place?: string;
+  /** Money per point, in currency units (e.g. 0.1 for ten cents). */
+  stakePerPoint?: number;
+  /** Smallest coin payments are rounded to, in currency units (e.g. 0.5). */
+  coin?: number;
+}
+
+/** A game (Partie) without its hands: a FORMAT.md game file's head. */
+export interface GameRow extends Stamped {
+  sessionId: string;
+  variant: Variant;
+  players: string[];
+  firstDealer: number;
+  houseRules: HouseRuleOverrides;
+  /** "Stop and settle now": no hand may follow. */
+  stoppedEarly: boolean;
+  /** Soft delete, so that deleting a game can be undone. */
+  deleted: boolean;
+  meta?: Record<string, unknown>;
+}
+
+/** One hand of a game; a game's hands are ordered by `position` (0, 1, 2, … without gaps). */
+export interface HandRow extends Stamped {
+  gameId: string;
+  position: number;
+  hand: Hand;
+}
+
+/** What an undo/redo step did, for the button's label ("Undo: edit hand 4"). */
+export const HISTORY_ACTIONS = [
+  'startGame',
+  'appendHand',
+  'recordRedeal',
+  'editHand',
+  'insertHand',
+  'deleteHand',
+  'stopGame',
+  'deleteGame',
+  'renamePlayer',
+  'updateSession',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export type TableName = 'players' | 'sessions' | 'games' | 'hands';
+export type DataRow = PlayerRow | SessionRow | GameRow | HandRow;
+
+/** One row as it was before and after a change; a missing side means "did not exist". */
+export interface RowChange {
+  table: TableName;
+  id: string;
+  before?: DataRow;
+  after?: DataRow;
+}
+
+/** One undoable step, written in the same transaction as the change it records. */
+export interface HistoryRow {
+  /** Auto-incremented; the order of the steps. */
+  seq?: number;
+  action: HistoryAction;
+  gameId?: string;
+  /** The hand the step was about (0-based), where there is one. */
+  index?: number;
+  changes: RowChange[];
+  /** 1 once undone (a redo step); numbers because IndexedDB cannot index booleans. */
+  undone: 0 | 1;
+  createdAt: number;
+}
+
+/** The half-entered hand of a game, saved on every change so that a reload or a kill loses nothing. */
+export interface DraftRow {
+  gameId: string;
+  draft: unknown;
+  updatedAt: number;
+}
+
+/** A whole backup taken automatically before an import; the last few are kept. */
+export interface SnapshotRow {
+  id: string;
+  createdAt: number;
+  /** Why it was taken, e.g. 'import'. */
+  reason: string;
+  /** The backup envelope's text (backup.ts), restorable as it is. */
+  backup: string;
+  games: number;
+  hands: number;
+}
+
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+export type NotFoundWhat = 'game' | 'session' | 'player' | 'hand' | 'snapshot' | 'history';
+
+export type WriteError =
+  /** The rules engine refused the result: paths like hands[3].declarer. */
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'notFound'; what: NotFoundWhat }
+  /** The database is newer than this code (or was upgraded by another tab): opened read-only. */
+  | { kind: 'readOnly' }
+  /** IndexedDB itself failed (quota, closed, …). */
+  | { kind: 'storage'; name: string; message: string };
+
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: WriteError };
+
+/** What undo and redo did, for a toast ("Undone: edit hand 4"). */
+export interface HistoryStep {
+  gameId?: string;
+  label: HistoryAction;
+  index?: number;
+}
+
+export interface HistoryState {
+  canUndo: boolean;
+  canRedo: boolean;
+  undoLabel?: HistoryAction;
+  redoLabel?: HistoryAction;
+  /** The hand the next undo/redo touches (0-based), where there is one. */
+  undoIndex?: number;
+  redoIndex?: number;
+  undoGameId?: string;
+  redoGameId?: string;
+}

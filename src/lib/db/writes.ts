@@ -1,0 +1,244 @@
+/**
+ * Every write Spatz makes. Each is ONE `rw` transaction (see transact.ts):
+ * it reads what it needs, lets the rules engine check the result, writes the
+ * rows and the undo step together, or writes nothing at all. The write module
+ * also has handWrites.ts (a game's hands), importWrites.ts (import and
+ * restore) and history.ts (undo steps), apart only for size; nothing else in
+ * the app writes.
+ */
+import type { HouseRuleOverrides, Variant } from '../rules';
+import { validate } from './gameRows';
+import { applyStep, firstUndone, HISTORY_TABLES, lastDone, recordStep } from './history';
+import {
+  checkName,
+  checkSessionInput,
+  findPlayerByName,
+  newId,
+  today,
+  type SessionInput,
+} from './rowInput';
+import { UNSAFE_NAME } from './readValues';
+import { ChangeLog, invalid, refuse, transact } from './transact';
+import type {
+  GameRow,
+  HistoryAction,
+  HistoryStep,
+  PlayerRow,
+  SessionRow,
+  WriteResult,
+} from './types';
+
+export type { SessionInput } from './rowInput';
+export {
+  appendHand,
+  deleteHand,
+  editHand,
+  insertHand,
+  recordRedeal,
+  PERSISTENCE_ASKED,
+} from './handWrites';
+
+export interface GameInput {
+  sessionId?: string;
+  variant: Variant;
+  players: string[];
+  firstDealer: number;
+  houseRules: HouseRuleOverrides;
+  meta?: Record<string, unknown>;
+}
+
+const GAME_TABLES = ['games', 'hands', 'history'] as const;
+
+export function startSession(input: SessionInput = {}): Promise<WriteResult<SessionRow>> {
+  // Safe: one new row, nothing else read or changed.
+  return transact('sessions', async (db) => {
+    const now = Date.now();
+    const row: SessionRow = {
+      id: newId(),
+      createdAt: now,
+      updatedAt: now,
+      ...checkSessionInput(input),
+    };
+    if (!row.date) row.date = today(now);
+    await db.sessions.add(row);
+    return row;
+  });
+}
+
+/** What to change about an evening; `null` removes the place, stake or coin. */
+export type SessionChange = { [K in keyof SessionInput]?: SessionInput[K] | null };
+
+/** Changes an evening's place, date, stake or coin (the rest stays). */
+export function updateSession(id: string, input: SessionChange): Promise<WriteResult<SessionRow>> {
+  // Safe: reads and rewrites one session row, recorded for undo in the same transaction.
+  return transact(['sessions', 'history'], async (db) => {
+    const before = await db.sessions.get(id);
+    if (!before) refuse({ kind: 'notFound', what: 'session' });
+    const now = Date.now();
+    const given: SessionInput = {};
+    const after: SessionRow = { ...before, updatedAt: now };
+    for (const key of ['date', 'place', 'stakePerPoint', 'coin'] as const) {
+      const value = input[key];
+      if (value === null && key !== 'date') delete after[key];
+      else if (value !== undefined && value !== null) Object.assign(given, { [key]: value });
+    }
+    Object.assign(after, checkSessionInput(given));
+    const log = new ChangeLog(db);
+    await log.put('sessions', after, before);
+    await recordStep(db, { action: 'updateSession' }, log.changes, now);
+    return after;
+  });
+}
+
+export function addPlayer(name: string): Promise<WriteResult<PlayerRow>> {
+  // Safe: the case-insensitive lookup and the insert share the transaction, so no duplicate.
+  return transact('players', async (db) => {
+    const trimmed = checkName(name, 'name');
+    const existing = await findPlayerByName(db, trimmed);
+    if (existing) return existing;
+    const now = Date.now();
+    const row: PlayerRow = { id: newId(), createdAt: now, updatedAt: now, name: trimmed };
+    await db.players.add(row);
+    return row;
+  });
+}
+
+export function renamePlayer(id: string, name: string): Promise<WriteResult<PlayerRow>> {
+  // Safe: checks for a clash and renames in one transaction; games keep the names they were played with.
+  return transact(['players', 'history'], async (db) => {
+    const before = await db.players.get(id);
+    if (!before) refuse({ kind: 'notFound', what: 'player' });
+    const trimmed = checkName(name, 'name');
+    const clash = await findPlayerByName(db, trimmed);
+    if (clash && clash.id !== id) {
+      invalid([
+        { path: 'name', code: 'duplicateName', params: { name: trimmed, seat: clash.name } },
+      ]);
+    }
+    const now = Date.now();
+    const after: PlayerRow = { ...before, name: trimmed, updatedAt: now };
+    const log = new ChangeLog(db);
+    await log.put('players', after, before);
+    await recordStep(db, { action: 'renamePlayer' }, log.changes, now);
+    return after;
+  });
+}
+
+export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
+  // Safe: the session, the roster names, the game and its undo step are written together.
+  return transact(['sessions', 'players', 'games', 'history'], async (db) => {
+    const now = Date.now();
+    const log = new ChangeLog(db);
+    let sessionId = input.sessionId;
+    if (sessionId === undefined) {
+      const session: SessionRow = { id: newId(), createdAt: now, updatedAt: now, date: today(now) };
+      await log.put('sessions', session, null);
+      sessionId = session.id;
+    } else if (!(await db.sessions.get(sessionId))) {
+      refuse({ kind: 'notFound', what: 'session' });
+    }
+    (Array.isArray(input.players) ? input.players : []).forEach((name, seat) => {
+      if (typeof name === 'string' && UNSAFE_NAME.test(name)) checkName(name, `players[${seat}]`);
+    });
+    const draft: GameRow = {
+      id: newId(),
+      createdAt: now,
+      updatedAt: now,
+      sessionId,
+      variant: input.variant,
+      players: input.players,
+      firstDealer: input.firstDealer,
+      houseRules: input.houseRules,
+      stoppedEarly: false,
+      deleted: false,
+      ...(input.meta ? { meta: input.meta } : {}),
+    };
+    const checked = validate(draft, []);
+    if (!checked.ok) invalid(checked.problems);
+    const { game } = checked;
+    const row: GameRow = {
+      ...draft,
+      variant: game.variant,
+      players: game.players,
+      firstDealer: game.firstDealer,
+      houseRules: game.houseRules,
+    };
+    await log.put('games', row, null);
+    for (const name of game.players) {
+      if (await findPlayerByName(db, name)) continue;
+      await log.put('players', { id: newId(), createdAt: now, updatedAt: now, name }, null);
+    }
+    await recordStep(db, { action: 'startGame', gameId: row.id }, log.changes, now);
+    return row;
+  });
+}
+
+/** Stop early and settle: the totals as they stand are the result. */
+export function stopGame(gameId: string): Promise<WriteResult<GameRow>> {
+  return setGameFlag(gameId, 'stopGame', { stoppedEarly: true });
+}
+
+/** Soft delete: the game disappears from lists and "resume", and undo brings it back. */
+export function deleteGame(gameId: string): Promise<WriteResult<GameRow>> {
+  return setGameFlag(gameId, 'deleteGame', { deleted: true });
+}
+
+function setGameFlag(
+  gameId: string,
+  action: HistoryAction,
+  flag: Partial<Pick<GameRow, 'stoppedEarly' | 'deleted'>>,
+): Promise<WriteResult<GameRow>> {
+  // Safe: one game row flipped and its undo step, in one transaction.
+  return transact(GAME_TABLES, async (db) => {
+    const before = await db.games.get(gameId);
+    if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
+    const now = Date.now();
+    const after: GameRow = { ...before, ...flag, updatedAt: now };
+    const log = new ChangeLog(db);
+    await log.put('games', after, before);
+    await recordStep(db, { action, gameId }, log.changes, now);
+    return after;
+  });
+}
+
+/** Reverts the newest change that is not undone yet. */
+export function undo(): Promise<WriteResult<HistoryStep>> {
+  // Safe: the rows go back and the step is marked undone together; a failed check rolls both back.
+  return transact(HISTORY_TABLES, async (db) => {
+    const step = await lastDone(db);
+    if (!step) refuse({ kind: 'notFound', what: 'history' });
+    return applyStep(db, step, 'undo');
+  });
+}
+
+/** Repeats the most recently undone change. */
+export function redo(): Promise<WriteResult<HistoryStep>> {
+  // Safe: as undo, the other way.
+  return transact(HISTORY_TABLES, async (db) => {
+    const step = await firstUndone(db);
+    if (!step) refuse({ kind: 'notFound', what: 'history' });
+    return applyStep(db, step, 'redo');
+  });
+}
+
+/** Keeps the half-entered hand of a game; call it on every change of the form. */
+export function saveDraft(gameId: string, draft: unknown): Promise<WriteResult<void>> {
+  // Safe: one row keyed by the game, replaced whole.
+  return transact('drafts', async (db) => {
+    await db.drafts.put({ gameId, draft, updatedAt: Date.now() });
+  });
+}
+
+export function clearDraft(gameId: string): Promise<WriteResult<void>> {
+  // Safe: deletes one row keyed by the game.
+  return transact('drafts', async (db) => {
+    await db.drafts.delete(gameId);
+  });
+}
+
+export function setSetting(key: string, value: unknown): Promise<WriteResult<void>> {
+  // Safe: one key/value row replaced whole.
+  return transact('settings', async (db) => {
+    await db.settings.put({ key, value });
+  });
+}

@@ -1,0 +1,56 @@
+/** A fresh database per test, so tests never see each other's rows. */
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { openDatabase, useDatabase, type SpatzDatabase } from '../../../src/lib/db/database';
+import { setBeforeCommitHook } from '../../../src/lib/db/transact';
+import type { WriteResult } from '../../../src/lib/db/types';
+import type { Hand, PlayedHand } from '../../../src/lib/rules';
+
+// Dexie reads indexedDB when it loads; a test file that imports src/lib/db before this
+// helper would otherwise see none, so point Dexie at fake-indexeddb explicitly.
+Dexie.dependencies.indexedDB = indexedDB;
+Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+
+let counter = 0;
+
+export async function freshDatabase(): Promise<SpatzDatabase> {
+  counter += 1;
+  const name = `spatz-test-${process.pid}-${counter}-${crypto.randomUUID()}`;
+  await Dexie.delete(name);
+  const db = openDatabase(name);
+  useDatabase(db);
+  setBeforeCommitHook(undefined);
+  await db.open();
+  return db;
+}
+
+/** The value of a write that must succeed; fails the test with the error otherwise. */
+export function ok<T>(result: WriteResult<T>): T {
+  if (!result.ok) throw new Error(`write failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+export function played(fields: Partial<PlayedHand> & Pick<PlayedHand, 'declarer'>): Hand {
+  return {
+    kind: 'played',
+    contract: 'sumpern',
+    announced: 61,
+    doublings: 0,
+    declarerTricks: 'some',
+    ...(fields.defenderPoints === undefined ? { declarerPoints: 70 } : {}),
+    ...fields,
+  };
+}
+
+/** Every row of the fact tables, for "nothing changed" comparisons. */
+export async function dump(db: SpatzDatabase): Promise<Record<string, unknown[]>> {
+  return {
+    players: await db.players.toArray(),
+    sessions: await db.sessions.toArray(),
+    games: await db.games.toArray(),
+    hands: await db.hands.toArray(),
+    history: await db.history.toArray(),
+    settings: await db.settings.toArray(),
+    snapshots: await db.snapshots.toArray(),
+  };
+}

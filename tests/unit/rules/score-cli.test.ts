@@ -1,0 +1,171 @@
+/**
+ * The real command, `npm run -s score -- FILE` (FORMAT.md "The command line"):
+ * stdout is exactly one JSON object on success; bad input exits 2 with one
+ * line per problem on stderr naming the field, nothing on stdout, no stack trace.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD, EXAMPLES, REPO, badExamples, examples, formatKeys } from './fixtures';
+import { gameFile, played } from './helpers';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command from `cwd`, as a user would type it there. */
+function score(file: string, cwd = REPO, extra: string[] = []): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      'npm',
+      ['run', '-s', '--prefix', REPO, 'score', '--', file, ...extra],
+      { cwd, env: { ...process.env, FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const NO_STACK = /\bat .+:\d+:\d+|Error:|node:internal/;
+
+function expectRefused(run: Run, field: string): void {
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).not.toMatch(NO_STACK);
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.some((line) => line.startsWith(`${field}: `))).toBe(true);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'spatz-score-'));
+function tempFile(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const runs = new Map<string, Run>();
+const good = examples();
+const bad = badExamples();
+const late = tempFile(
+  'after-end.json',
+  JSON.stringify(
+    gameFile('bauerntarock', 3, [
+      played(0, 'hineinschauen', { doublings: 3, declarerPoints: 80 }),
+      played(1, 'hineinschauen', { declarerPoints: 70 }),
+      played(2, 'hineinschauen', { declarerPoints: 70 }),
+      { kind: 'redeal' },
+    ]),
+  ),
+);
+const several = tempFile(
+  'several.json',
+  JSON.stringify(
+    gameFile('bauerntarock', 3, [played(0, 'hineinschauen', { declarerPoints: 121 })], {
+      extra: true,
+    }),
+  ),
+);
+
+const newlines = tempFile(
+  'newlines.json',
+  JSON.stringify({ ...gameFile('bauerntarock', ['A\nB', 'a\nb', 'C']), 'ex\ntra': 1 }),
+);
+
+beforeAll(async () => {
+  const jobs: [string, Promise<Run>][] = [
+    ...good.map((ex): [string, Promise<Run>] => [ex.name, score(ex.file)]),
+    // Relative paths count from the folder the command was started in (INIT_CWD).
+    ...bad.map((ex): [string, Promise<Run>] => [ex.name, score(`bad/${ex.name}`, EXAMPLES)]),
+    ['relative', score(relative(BAD, good[0]!.file), BAD)],
+    ['notJson', score(tempFile('broken.json', '{"format": "bauerntarock-game",'))],
+    ['empty', score(tempFile('empty.json', ''))],
+    ['array', score(tempFile('array.json', '[]'))],
+    ['missing', score(join(dir, 'no-such-file.json'))],
+    ['after-end', score(late)],
+    ['several', score(several)],
+    ['table', score(good[0]!.file, REPO, ['--table'])],
+    // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
+    ['multiline', score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n'))],
+    ['newlines', score(newlines)],
+  ];
+  const done = await Promise.all(jobs.map(([, job]) => job));
+  jobs.forEach(([name], index) => runs.set(name, done[index]!));
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run -s score -- FILE', () => {
+  it.each(good)('$name: exit 0, one JSON object matching .expected.json', ({ name, expected }) => {
+    const run = runs.get(name)!;
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(formatKeys(report)).toEqual(expected);
+  });
+
+  it.each(bad)('$name: exit 2, names $field', ({ name, field }) => {
+    expectRefused(runs.get(name)!, field);
+  });
+
+  it('resolves a relative path from the folder it was started in', () => {
+    const run = runs.get('relative')!;
+    expect(run.code).toBe(0);
+    expect(formatKeys(JSON.parse(run.stdout))).toEqual(good[0]!.expected);
+  });
+
+  it('names a file that is not JSON, an empty file, a missing file', () => {
+    for (const [key, file] of [
+      ['notJson', 'broken.json'],
+      ['empty', 'empty.json'],
+      ['missing', 'no-such-file.json'],
+    ]) {
+      const run = runs.get(key!)!;
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(file);
+      expect(run.stderr).not.toMatch(NO_STACK);
+    }
+  });
+
+  it('refuses JSON that is not an object', () => {
+    const run = runs.get('array')!;
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toMatch(NO_STACK);
+  });
+
+  it('refuses a hand after the end, a redeal too, naming the hand', () => {
+    expectRefused(runs.get('after-end')!, 'hands[3]');
+  });
+
+  it('reports every problem, one line each', () => {
+    const run = runs.get('several')!;
+    expectRefused(run, 'hands[0].declarerPoints');
+    expect(run.stderr).toMatch(/^extra: /m);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it('regression: one line per problem, even with line breaks in the text, a key or a name', () => {
+    const multiline = runs.get('multiline')!;
+    expect(multiline.code).toBe(2);
+    expect(multiline.stdout).toBe('');
+    expect(multiline.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(multiline.stderr).toMatch(/^.*notes\.txt: /);
+    const newlines = runs.get('newlines')!;
+    expectRefused(newlines, 'players[1]');
+    expect(newlines.stderr.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it('--table prints a table for people', () => {
+    const run = runs.get('table')!;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Anna');
+    expect(run.stdout).toContain('(67 + 5 − 60) × 2 = 24');
+  });
+});
