@@ -16,6 +16,12 @@ describe('offline after one visit (issue 5)', () => {
   test('an offline reload, an offline start and an offline deep link open the saved game', async () => {
     const { context, page, baseURL, close } = await launch();
     cleanups.push(close);
+    // Everything the app asks for, from any host, for the whole visit (service worker included).
+    const elsewhere: string[] = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+    });
     await page.goto(`${baseURL}/`);
     expect(await appMounted(page)).toBe(true);
     expect(await serviceWorkerReady(page)).toBe(`${baseURL}/sw.js`);
@@ -34,6 +40,7 @@ describe('offline after one visit (issue 5)', () => {
     const response = await page.goto(`${baseURL}/some/path?x=1#/game/${gameId}`);
     expect(response?.fromServiceWorker()).toBe(true);
     await showsSavedGame(page);
+    expect(elsewhere).toEqual([]);
   });
 
   test('with the server gone and the browser restarted it still opens the saved game', async () => {
