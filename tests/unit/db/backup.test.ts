@@ -344,6 +344,14 @@ describe('bad imports are refused and change nothing', () => {
     expect(problems.map((p) => p.path)).toEqual(['meta.spatz.stoppedEarly', 'meta.spatz.hands']);
   });
 
+  it('refuses a game nested too deeply to copy, without throwing', async () => {
+    const deep = 200_000;
+    const text = `{"format":"bauerntarock-game","version":1,"players":["A","B","C"],"meta":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`;
+    const preview = await previewImport(text);
+    const applied = await applyImport(text);
+    expect(preview.ok && applied.ok).toBe(false);
+  });
+
   it('never throws, whatever the text', async () => {
     for (const text of [
       '',
