@@ -40,16 +40,16 @@ export function writeErrorMessage(error: WriteError): StorageMessage {
 }
 
 const HISTORY: Record<HistoryAction, StorageMessageKey> = {
-  startGame: 'historyStartGame',
-  appendHand: 'historyAppendHand',
-  recordRedeal: 'historyRecordRedeal',
-  editHand: 'historyEditHand',
-  insertHand: 'historyInsertHand',
-  deleteHand: 'historyDeleteHand',
-  stopGame: 'historyStopGame',
-  deleteGame: 'historyDeleteGame',
-  renamePlayer: 'historyRenamePlayer',
-  updateSession: 'historyUpdateSession',
+  startGame: 'storageHistoryStartGame',
+  appendHand: 'storageHistoryAppendHand',
+  recordRedeal: 'storageHistoryRecordRedeal',
+  editHand: 'storageHistoryEditHand',
+  insertHand: 'storageHistoryInsertHand',
+  deleteHand: 'storageHistoryDeleteHand',
+  stopGame: 'storageHistoryStopGame',
+  deleteGame: 'storageHistoryDeleteGame',
+  renamePlayer: 'storageHistoryRenamePlayer',
+  updateSession: 'storageHistoryUpdateSession',
 };
 
 /** "hand 4" for an undo step: hands are counted from 1 for people. */
@@ -69,18 +69,18 @@ export function historyMessages(state: HistoryState): {
 }
 
 export function databaseStatusMessage(status: DatabaseStatus): StorageMessage | undefined {
-  if (status === 'outdated') return { key: 'dbOutdated' };
-  if (status === 'blocked') return { key: 'dbBlocked' };
+  if (status === 'outdated') return { key: 'storageOutdated' };
+  if (status === 'blocked') return { key: 'storageBlocked' };
   if (status === 'readOnly') return { key: 'storageReadOnly' };
   return undefined;
 }
 
 export function persistenceMessage(state: PersistenceState): StorageMessage {
   const keys: Record<PersistenceState, StorageMessageKey> = {
-    persisted: 'persistencePersisted',
-    prompt: 'persistencePrompt',
-    denied: 'persistenceDenied',
-    unsupported: 'persistenceUnsupported',
+    persisted: 'storagePersisted',
+    prompt: 'storagePersistPrompt',
+    denied: 'storagePersistDenied',
+    unsupported: 'storagePersistUnsupported',
   };
   return { key: keys[state] };
 }

@@ -48,9 +48,9 @@ describe('storage messages', () => {
 
   it('tells about the database and persistence', () => {
     expect(databaseStatusMessage('open')).toBeUndefined();
-    expect(databaseStatusMessage('outdated')?.key).toBe('dbOutdated');
-    expect(persistenceMessage('denied').key).toBe('persistenceDenied');
+    expect(databaseStatusMessage('outdated')?.key).toBe('storageOutdated');
+    expect(persistenceMessage('denied').key).toBe('storagePersistDenied');
     // Registered in the app's catalogue.
-    expect(t('dbOutdated')).toMatch(/Spatz/);
+    expect(t('storageOutdated')).toMatch(/Spatz/);
   });
 });
