@@ -1,0 +1,68 @@
+import {
+  backupFileName,
+  backupReminderDue,
+  exportBackup,
+  lastBackupAt,
+  markBackedUp,
+  shareOrDownload,
+} from '../db';
+
+/**
+ * Behind BackupReminder.svelte (issue 3): a banner when storage is not
+ * persistent and the last backup is older than 7 days or never happened.
+ * Asked once when shown (the storage manager is not a Dexie query, so it is
+ * not live) and again after a backup.
+ */
+export class BackupReminderState {
+  #due = $state(false);
+  #last = $state<number | null>(null);
+  #dismissed = $state(false);
+  #busy = $state(false);
+  #failed = $state<string | undefined>(undefined);
+
+  get visible(): boolean {
+    return this.#due && !this.#dismissed;
+  }
+  get lastBackup(): number | null {
+    return this.#last;
+  }
+  get busy(): boolean {
+    return this.#busy;
+  }
+  get failed(): string | undefined {
+    return this.#failed;
+  }
+
+  refresh = async (now = Date.now()): Promise<void> => {
+    try {
+      const [due, last] = await Promise.all([backupReminderDue(now), lastBackupAt()]);
+      this.#due = due;
+      this.#last = last ?? null;
+    } catch {
+      // No answer from storage: no banner rather than a wrong one.
+      this.#due = false;
+    }
+  };
+
+  /** "Later": hidden for this visit; it comes back next time the app opens. */
+  dismiss = (): void => {
+    this.#dismissed = true;
+  };
+
+  backUp = async (): Promise<void> => {
+    if (this.#busy) return;
+    this.#busy = true;
+    this.#failed = undefined;
+    try {
+      const now = Date.now();
+      const outcome = await shareOrDownload(backupFileName(now), await exportBackup());
+      if (outcome === 'failed') throw new Error(backupFileName(now));
+      if (outcome !== 'cancelled') await markBackedUp(now);
+      await this.refresh(now);
+    } catch (error) {
+      this.#failed = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.#busy = false;
+    }
+  };
+}

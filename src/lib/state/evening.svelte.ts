@@ -1,0 +1,50 @@
+import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '../db';
+import { scoreGame, type Game } from '../rules';
+import { eveningView, type EveningView } from './eveningView';
+import { Live } from './live.svelte';
+
+export interface EveningData {
+  session: SessionRow;
+  games: { row: GameRow; game: Game }[];
+}
+
+/** The stored facts of an evening: its session row and its games (not deleted), oldest first. */
+export async function loadEvening(sessionId: string): Promise<EveningData | null> {
+  const session = await getSession(sessionId);
+  if (!session) return null;
+  const rows = await listGames(sessionId);
+  const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
+  return { session, games: loaded.filter((game) => game !== undefined) };
+}
+
+/** Behind Evening.svelte: the evening live from the database, everything else derived. */
+export class EveningState {
+  #stored: Live<EveningData | null>;
+  #view = $derived.by((): EveningView | undefined => {
+    const data = this.#stored.value;
+    if (!data) return undefined;
+    const entries = data.games.map(({ row, game }) => ({ row, game, result: scoreGame(game) }));
+    return eveningView(entries, data.session);
+  });
+
+  constructor(sessionId: string) {
+    this.#stored = new Live(() => loadEvening(sessionId));
+  }
+
+  /** False while loading; then `session` tells whether the evening exists. */
+  get loaded(): boolean {
+    return this.#stored.loaded;
+  }
+
+  get session(): SessionRow | undefined {
+    return this.#stored.value?.session;
+  }
+
+  get view(): EveningView | undefined {
+    return this.#view;
+  }
+
+  get error(): Error | undefined {
+    return this.#stored.error;
+  }
+}

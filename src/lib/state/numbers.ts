@@ -1,0 +1,43 @@
+import type { Lang } from '../i18n/problems';
+
+/** Number shapes shared by the settlement, the evening and the chart. */
+
+const LOCALES: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
+
+/** A real minus sign (U+2212), as the rest of the app writes it; Intl gives a hyphen. */
+const minus = (text: string) => text.replace('-', '\u2212');
+
+/** Points as the table reads them: whole numbers plain, split shares to 2 decimals. */
+export function formatPoints(value: number, lang: Lang, signed = false): string {
+  return minus(
+    new Intl.NumberFormat(LOCALES[lang], {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value + 0),
+  );
+}
+
+/** Money in euros, the currency of the tables this app is for (Tyrol, Bavaria). */
+export function formatMoney(value: number, lang: Lang, signed = false): string {
+  return minus(
+    new Intl.NumberFormat(LOCALES[lang], {
+      style: 'currency',
+      currency: 'EUR',
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value + 0),
+  );
+}
+
+/** Whole cents, so that money compares and sums without float drift. */
+export function toCents(value: number): number {
+  return Math.round(value * 100) + 0;
+}
+
+/** A date 'YYYY-MM-DD' as the table writes it. */
+export function formatDate(date: string, lang: Lang): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}

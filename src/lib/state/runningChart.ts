@@ -1,0 +1,175 @@
+import type { GameResult } from '../rules';
+
+/**
+ * Geometry of the running-total chart: pure, so it is tested without a DOM.
+ * Colour is never the only cue (issue 4): every line also has its own dash
+ * pattern and marker shape, and its name and total written at its end.
+ */
+
+export const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
+export type Marker = (typeof MARKERS)[number];
+/** Mid-tone colours that hold up on a light and on a dark background. */
+export const COLOURS = ['#2f7fd0', '#e0701b', '#2e9d4a', '#c040b8', '#8a7a2a'] as const;
+export const DASHES = ['', '7 4', '2 4', '10 4 2 4', '4 2'] as const;
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  /** 0 = the start, n = after the n-th hand. */
+  hand: number;
+  value: number;
+}
+
+export interface ChartSeries {
+  seat: number;
+  name: string;
+  colour: string;
+  dash: string;
+  marker: Marker;
+  points: ChartPoint[];
+  /** SVG path through all points. */
+  path: string;
+  /** Points that carry a marker: at most about a dozen; the end is marked at the label. */
+  markers: ChartPoint[];
+  /** Name and total at the line's end, with the line's marker in front (at markerX). */
+  label: { x: number; y: number; markerX: number; text: string };
+}
+
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  series: ChartSeries[];
+  yTicks: { y: number; value: number }[];
+  xTicks: { x: number; hand: number }[];
+  /** Where 0 runs, when it is inside the range. */
+  zeroY: number | null;
+  hands: number;
+  start: number;
+}
+
+const LABEL_GAP = 14;
+const CHAR_WIDTH = 7;
+
+/** Each seat's running totals: the start (0, or minus the ante with a pot) then after each hand. */
+export function runningTotals(players: readonly string[], result: GameResult): number[][] {
+  const start = result.pot !== undefined ? -result.rules.ante : 0;
+  return players.map((_, seat) => [start, ...result.hands.map((hand) => hand.totals[seat] ?? 0)]);
+}
+
+/** Tick values 1, 2, 2.5 or 5 × 10ⁿ apart, at most `count` of them, inside [min, max]. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (min === max) return [min];
+  const raw = (max - min) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= raw) ?? 10 * power;
+  const ticks: number[] = [];
+  for (let value = Math.ceil(min / step) * step; value <= max + 1e-9; value += step) {
+    ticks.push(Math.round(value / step) * step + 0);
+  }
+  return ticks;
+}
+
+/** Moves label centres apart so that no two are closer than `gap`, keeping them within [top, bottom]. */
+export function spreadLabels(ys: number[], gap: number, top: number, bottom: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  for (let k = 1; k < order.length; k++) {
+    order[k]!.y = Math.max(order[k]!.y, order[k - 1]!.y + gap);
+  }
+  // Pushed past the bottom: shift the whole stack up again.
+  const overflow = (order.at(-1)?.y ?? bottom) - bottom;
+  if (overflow > 0) {
+    for (let k = order.length - 1; k >= 0; k--) {
+      const limit = k === order.length - 1 ? bottom : order[k + 1]!.y - gap;
+      order[k]!.y = Math.max(top, Math.min(order[k]!.y, limit));
+    }
+  }
+  const out = new Array<number>(ys.length);
+  for (const entry of order) out[entry.i] = entry.y;
+  return out;
+}
+
+export function chartGeometry(
+  players: readonly string[],
+  result: GameResult,
+  size: { width: number; height: number } = { width: 360, height: 220 },
+  format: (value: number) => string = String,
+): ChartGeometry {
+  const totals = runningTotals(players, result);
+  const hands = result.hands.length;
+  const values = totals.flat();
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const ticks = niceTicks(lo, hi === lo ? lo + 10 : hi);
+  const yMin = Math.min(lo, ticks[0] ?? lo);
+  const yMax = Math.max(hi, ticks.at(-1) ?? hi, yMin + 1);
+
+  const texts = players.map((name, seat) => `${name} ${format(totals[seat]!.at(-1) ?? 0)}`);
+  const longest = Math.max(...texts.map((text) => text.length), 4);
+  const plot = {
+    left: 8 + CHAR_WIDTH * Math.max(...ticks.map((tick) => format(tick).length), 1),
+    right: size.width - Math.min(size.width / 2.5, 22 + CHAR_WIDTH * longest),
+    top: 10,
+    bottom: size.height - 24,
+  };
+  const xOf = (hand: number) =>
+    plot.left + (hands === 0 ? 0 : ((plot.right - plot.left) * hand) / hands);
+  const yOf = (value: number) =>
+    plot.bottom - ((plot.bottom - plot.top) * (value - yMin)) / (yMax - yMin);
+  const round = (n: number) => Math.round(n * 10) / 10;
+
+  const every = Math.max(1, Math.ceil(hands / 12));
+  const ends = spreadLabels(
+    totals.map((series) => yOf(series.at(-1) ?? 0)),
+    LABEL_GAP,
+    plot.top + 4,
+    plot.bottom,
+  );
+  const series = players.map((name, seat): ChartSeries => {
+    const points = totals[seat]!.map((value, hand) => ({
+      x: round(xOf(hand)),
+      y: round(yOf(value)),
+      hand,
+      value,
+    }));
+    const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+    return {
+      seat,
+      name,
+      colour: COLOURS[seat % COLOURS.length]!,
+      dash: DASHES[seat % DASHES.length]!,
+      marker: MARKERS[seat % MARKERS.length]!,
+      points,
+      path,
+      markers: points.filter((p) => p.hand % every === 0 && p.hand !== hands),
+      label: {
+        x: round(plot.right + 18),
+        y: round(ends[seat]!),
+        markerX: round(plot.right + 10),
+        text: texts[seat]!,
+      },
+    };
+  });
+
+  const xEvery = Math.max(1, Math.ceil(hands / 6));
+  const xTicks: { x: number; hand: number }[] = [];
+  for (let hand = 0; hand <= hands; hand += xEvery) xTicks.push({ x: round(xOf(hand)), hand });
+  const last = xTicks.at(-1)?.hand ?? 0;
+  if (hands > 0 && last !== hands) {
+    // The last hand always gets its number; a tick crowding it makes way.
+    if (last > 0 && hands - last < xEvery / 2) xTicks.pop();
+    xTicks.push({ x: round(xOf(hands)), hand: hands });
+  }
+
+  return {
+    width: size.width,
+    height: size.height,
+    plot,
+    series,
+    yTicks: ticks.map((value) => ({ y: round(yOf(value)), value })),
+    xTicks,
+    zeroY: yMin <= 0 && yMax >= 0 ? round(yOf(0)) : null,
+    hands,
+    start: totals[0]?.[0] ?? 0,
+  };
+}

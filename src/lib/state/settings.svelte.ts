@@ -1,0 +1,188 @@
+import {
+  applyImport,
+  backupFileName,
+  exportBackup,
+  exportGame,
+  gameFileName,
+  lastBackupAt,
+  listSnapshots,
+  loadGame,
+  markBackedUp,
+  persistenceState,
+  previewImport,
+  requestPersistence,
+  restoreSnapshot,
+  shareOrDownload,
+  type ImportPreview,
+  type PersistenceState,
+  type ShareOutcome,
+  type WriteError,
+} from '../db';
+import { t } from '../i18n/index.svelte';
+import type { Problem } from '../rules';
+import { Live } from './live.svelte';
+
+/** What the last action said: shown in a live region, an error stays until the next action. */
+export interface Notice {
+  text: string;
+  error: boolean;
+}
+
+/** A chosen file, read and previewed, waiting for `import-confirm`. */
+export interface PendingImport {
+  fileName: string;
+  text: string;
+  preview: ImportPreview;
+}
+
+function errorText(error: WriteError): string {
+  switch (error.kind) {
+    case 'readOnly':
+      return t('importReadOnly');
+    case 'notFound':
+      return t('backupNoGame');
+    case 'storage':
+      return error.message || error.name;
+    case 'invalid':
+      return '';
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Behind Settings.svelte: export, import with preview, snapshots and the
+ * persistence state. Nothing here writes by itself: every change goes
+ * through src/lib/db, and an import is only applied after the preview was
+ * confirmed.
+ */
+export class SettingsState {
+  #snapshots = new Live(listSnapshots);
+  #lastBackup = new Live(async () => (await lastBackupAt()) ?? null);
+  #persistence = $state<PersistenceState | undefined>(undefined);
+  #pending = $state.raw<PendingImport | undefined>(undefined);
+  #problems = $state.raw<Problem[]>([]);
+  #notice = $state.raw<Notice | undefined>(undefined);
+  #busy = $state(false);
+
+  get snapshots() {
+    return this.#snapshots.value ?? [];
+  }
+  get lastBackup(): number | null | undefined {
+    return this.#lastBackup.value;
+  }
+  get persistence(): PersistenceState | undefined {
+    return this.#persistence;
+  }
+  get pending(): PendingImport | undefined {
+    return this.#pending;
+  }
+  /** The problems of a refused import, for `import-error`. */
+  get problems(): Problem[] {
+    return this.#problems;
+  }
+  get notice(): Notice | undefined {
+    return this.#notice;
+  }
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  /** Reads the persistence state once the screen opens (it is not reactive in the browser). */
+  refreshPersistence = async (): Promise<void> => {
+    this.#persistence = await persistenceState();
+  };
+
+  askPersistence = async (): Promise<void> => {
+    this.#persistence = await requestPersistence();
+  };
+
+  exportGame = (gameId: string): Promise<void> =>
+    this.#run(async () => {
+      const [text, loaded] = await Promise.all([exportGame(gameId), loadGame(gameId)]);
+      if (text === undefined || !loaded) return this.#say(t('backupNoGame'), true);
+      const file = gameFileName(loaded.row);
+      this.#handedOver(file, await shareOrDownload(file, text));
+    }, 'backupExportFailed');
+
+  exportBackup = (): Promise<void> =>
+    this.#run(async () => {
+      const now = Date.now();
+      const file = backupFileName(now);
+      const outcome = await shareOrDownload(file, await exportBackup());
+      // Only a file that left the app counts as a backup (not a closed share sheet).
+      if (outcome === 'shared' || outcome === 'downloaded') await markBackedUp(now);
+      this.#handedOver(file, outcome);
+    }, 'backupExportFailed');
+
+  /** Reads a chosen file and previews it; problems go to `import-error`, nothing is written. */
+  chooseFile = (file: File): Promise<void> =>
+    this.#run(async () => {
+      this.#pending = undefined;
+      this.#problems = [];
+      const text = await file.text();
+      const preview = await previewImport(text);
+      if (!preview.ok) {
+        this.#problems = preview.problems;
+        return;
+      }
+      this.#pending = { fileName: file.name, text, preview: preview.value };
+    }, 'importFailed');
+
+  cancelImport = (): void => {
+    this.#pending = undefined;
+    this.#problems = [];
+    this.#notice = undefined;
+  };
+
+  /** Applies the previewed file; a single game file answers with the game to open. */
+  confirmImport = (onOpenGame: (gameId: string) => void): Promise<void> =>
+    this.#run(async () => {
+      const pending = this.#pending;
+      if (!pending) return;
+      const result = await applyImport(pending.text);
+      if (!result.ok) {
+        if (result.error.kind === 'invalid') this.#problems = result.error.problems;
+        else this.#say(t('importFailed', { message: errorText(result.error) }), true);
+        this.#pending = undefined;
+        return;
+      }
+      this.#pending = undefined;
+      const { added, unchanged, openGameId } = result.value;
+      this.#say(t('importDone', { added, unchanged }));
+      if (pending.preview.kind === 'game' && openGameId) onOpenGame(openGameId);
+    }, 'importFailed');
+
+  restore = (id: string): Promise<void> =>
+    this.#run(async () => {
+      const result = await restoreSnapshot(id);
+      if (!result.ok)
+        return this.#say(t('importFailed', { message: errorText(result.error) }), true);
+      this.#say(t('snapshotRestored', { games: result.value.games }));
+    }, 'importFailed');
+
+  #handedOver(file: string, outcome: ShareOutcome): void {
+    if (outcome === 'failed') this.#say(t('backupExportFailed', { message: file }), true);
+    else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
+  }
+
+  #say(text: string, error = false): void {
+    this.#notice = { text, error };
+  }
+
+  /** One action at a time; a thrown error (a closed database, a refused share) becomes a notice. */
+  async #run(action: () => Promise<void>, failure: 'backupExportFailed' | 'importFailed') {
+    if (this.#busy) return;
+    this.#busy = true;
+    this.#notice = undefined;
+    try {
+      await action();
+    } catch (error) {
+      this.#say(t(failure, { message: messageOf(error) }), true);
+    } finally {
+      this.#busy = false;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { launch, screenshot, type Launched } from './harness';
+import { BAVARIAN_EMPTY_POT, importGame, nets } from './settle';
+
+let app: Launched | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Bavarian Tarock until the pot is empty', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`settlement: chips are the nets, who pays whom, the evening (${colorScheme})`, async () => {
+      app = await launch({ colorScheme, locale: 'de-DE' });
+      const { page, baseURL } = app;
+      await page.goto(baseURL + '/');
+      await importGame(page, 'bavarian.json', BAVARIAN_EMPTY_POT);
+
+      const status = page.getByTestId('game-status');
+      await expect.poll(() => status.getAttribute('data-status')).toBe('finished');
+      await page.getByTestId('net-0').waitFor();
+      expect(await nets(page, 3)).toEqual([-45, 120, -75]);
+      const settlement = page.locator('section.settlement');
+      const text = await settlement.innerText();
+      expect(text).toContain('Der Pott ist leer');
+      expect(text).toContain('Anna zahlt Bert');
+      expect(text).toContain('Chris zahlt Bert');
+      // Colour is not the only cue: the sign is written.
+      expect(await page.getByTestId('net-1').innerText()).toBe('+120');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `settle-bavarian-settlement-${colorScheme}`);
+
+      // Share as text: headless Chromium on Linux has no Web Share, so it copies, and says so.
+      await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: baseURL,
+      });
+      await page.getByRole('button', { name: 'Als Text teilen' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'In die Zwischenablage kopiert.' })
+        .waitFor();
+      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      expect(shared).toContain('Spatz · Bayerisches Tarock');
+      expect(shared).toContain('1. Bert +120');
+      expect(shared).toContain('Chris zahlt Bert: 75');
+
+      // The chart is there and says what it shows.
+      const chart = page.getByRole('img', { name: /Spielstand über 4 Spiele/ });
+      expect(await chart.getAttribute('aria-label')).toContain('Bert 120');
+
+      await page.getByTestId('open-evening').click();
+      await page.getByTestId('evening-game-0').waitFor();
+      expect(await page.getByTestId('evening-game-0').innerText()).toContain('Sieger: Bert');
+      const evening = await page.locator('section.evening').innerText();
+      expect(evening).toContain('Anna zahlt Bert');
+      expect(evening).toContain('Chris zahlt Bert');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `settle-evening-${colorScheme}`);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, test } from 'vitest';
+import { launch, screenshot, type Launched } from './harness';
+import { example, importGame, nets } from './settle';
+
+let app: Launched | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+test('Bauerntarock for money: Extrapönale apart, coins, where the rounding went', async () => {
+  app = await launch({ locale: 'de-DE' });
+  const { page, baseURL } = app;
+  await page.goto(baseURL + '/');
+  // Example 02 played on an evening at 5 cents a point, paid in 10-cent coins (meta.spatz.session).
+  const game = await example('02-game-to-the-end');
+  const sessionId = randomUUID();
+  const now = Date.UTC(2026, 10, 30, 20);
+  const session = { id: sessionId, createdAt: now, updatedAt: now, date: '2026-11-30' };
+  const meta = {
+    spatz: {
+      id: randomUUID(),
+      sessionId,
+      session: { ...session, place: 'Gasthof Post', stakePerPoint: 0.05, coin: 0.1 },
+    },
+  };
+  await importGame(page, '02.json', { ...game, meta });
+
+  await page.getByTestId('net-0').waitFor();
+  expect(await nets(page, 3)).toEqual([242, -109, -133]);
+  // Intl writes "€ 0,05" with a no-break space; compare with plain spaces.
+  const plain = (t: string) => t.replace(/\u00a0/g, ' ');
+  const text = plain(await page.locator('section.settlement').innerText());
+  // RULES.md §1.7: the lowest pays the difference and, on its own line, the Extrapönale.
+  expect(text).toMatch(/Chris zahlt Anna\s+113/);
+  expect(text).toMatch(/Chris zahlt Anna · Extrapönale\s+20/);
+  expect(text).toContain('Extrapönale: die Zusatzstrafe von 20 Punkten');
+  // 242 × 0,05 = 12,10 €; −109 × 0,05 = −5,45 and −133 × 0,05 = −6,65 fall on half coins.
+  expect(text).toContain('In Geld: € 0,05 je Punkt, gerundet auf Münzen zu € 0,10');
+  expect(text).toMatch(/Rundung auf € 0,10: (Bert|Chris) [+−]€ 0,05, (Bert|Chris) [+−]€ 0,05/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'settle-settlement-money-light');
+
+  await page.getByTestId('open-evening').click();
+  await page.getByTestId('evening-net-0').waitFor();
+  const evening = plain(await page.locator('section.evening').innerText());
+  expect(evening).toContain('in Gasthof Post');
+  expect(evening).toContain('Wer zahlt wem in Geld');
+  expect(evening).toMatch(/Bert zahlt Anna\s+€ 5,[45]0/);
+  expect(await page.getByTestId('evening-net-0').getAttribute('data-value')).toBe('242');
+});

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../src/lib/rules';
+import { eveningView, zeroSum, type EveningEntry } from '../../../src/lib/state/eveningView';
+import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+
+function entry(id: string, game: Game, stoppedEarly = false): EveningEntry {
+  return { row: { id, stoppedEarly }, ...scored(game) };
+}
+
+describe('eveningView (RULES.md §1.7, Money)', () => {
+  it('adds each player’s net over settled games, matched by name, and pays with the fewest transfers', () => {
+    const finished = example('02-game-to-the-end'); // Anna +242, Bert −109, Chris −133
+    const bavarian = { ...BAVARIAN_EMPTY_POT, players: ['anna', 'Bert', 'Dora'] }; // −45, +120, −75
+    const view = eveningView([entry('g1', finished.game), entry('g2', bavarian)]);
+    expect(view.players).toEqual(['Anna', 'Bert', 'Chris', 'Dora']);
+    expect(view.net).toEqual([242 - 45, -109 + 120, -133, -75]);
+    expect(view.games.map((g) => [g.number, g.status, g.counted, g.winners])).toEqual([
+      [1, 'finished', true, ['Anna']],
+      [2, 'finished', true, ['Bert']],
+    ]);
+    // Nobody both pays and receives; every balance is met.
+    const balance = new Array<number>(4).fill(0);
+    for (const t of view.pointTransfers) {
+      balance[t.from]! -= t.amount;
+      balance[t.to]! += t.amount;
+    }
+    expect(balance).toEqual(view.net);
+    const payers = new Set(view.pointTransfers.map((t) => t.from));
+    expect(view.pointTransfers.some((t) => payers.has(t.to))).toBe(false);
+    expect(view.pointTransfers.length).toBeLessThanOrEqual(3);
+  });
+
+  it('a running game is listed but not counted; a stopped one is', () => {
+    const running = example('01-three-players-first-hands');
+    expect(running.result.status).toBe('running');
+    const view = eveningView([entry('a', running.game), entry('b', running.game, true)]);
+    expect(view.games[0]).toMatchObject({
+      status: 'running',
+      counted: false,
+      notCounted: 'running',
+    });
+    expect(view.games[1]).toMatchObject({ status: 'stopped', counted: true });
+    expect(view.net).toEqual(running.result.settlement.net);
+  });
+
+  it('a Bavarian game stopped with chips in the pot is not counted', () => {
+    const view = eveningView([entry('b', example('07-bavarian-pot').game, true)]);
+    expect(view.games[0]).toMatchObject({ counted: false, notCounted: 'potNotEmpty', pot: 40 });
+    expect(view.players).toEqual([]);
+    expect(view.pointTransfers).toEqual([]);
+    expect(view.money).toBeUndefined();
+  });
+
+  it('money with the stake of the evening: multiples of the coin, summing to 0', () => {
+    const view = eveningView([entry('g1', example('02-game-to-the-end').game)], {
+      stakePerPoint: 0.05,
+      coin: 0.1,
+    });
+    const cents = view.money!.amounts.map((value) => Math.round(value * 100));
+    expect(cents.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(cents.every((c) => c % 10 === 0)).toBe(true);
+    expect(view.money!.transfers.reduce((sum, t) => sum + t.amount, 0)).toBeCloseTo(12.1);
+  });
+
+  it('an evening without games', () => {
+    expect(eveningView([])).toEqual({ games: [], players: [], net: [], pointTransfers: [] });
+  });
+});
+
+describe('zeroSum', () => {
+  it('split thirds over many games still sum to exactly 0 and stay within a millionth', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -3000, max: 3000 }), { minLength: 1, maxLength: 6 }),
+        (parts) => {
+          // Values in thirds that sum to 0 exactly in rationals.
+          const values = [...parts.map((p) => p / 3), -parts.reduce((a, b) => a + b, 0) / 3];
+          const fixed = zeroSum(values);
+          const micro = fixed.map((v) => Math.round(v * 1e6));
+          expect(micro.reduce((a, b) => a + b, 0)).toBe(0);
+          fixed.forEach((v, i) => expect(Math.abs(v - values[i]!)).toBeLessThan(1e-5));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartGeometry,
+  niceTicks,
+  runningTotals,
+  spreadLabels,
+} from '../../../src/lib/state/runningChart';
+import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+
+describe('runningTotals', () => {
+  it('starts at 0 and follows the totals after every hand, redeals included', () => {
+    const { game, result } = example('01-three-players-first-hands');
+    const totals = runningTotals(game.players, result);
+    expect(totals).toHaveLength(3);
+    for (const [seat, series] of totals.entries()) {
+      expect(series[0]).toBe(0);
+      expect(series).toHaveLength(result.hands.length + 1);
+      expect(series.at(-1)).toBe(result.totals[seat]);
+    }
+  });
+
+  it('Bavarian starts at minus the ante (RULES.md §3)', () => {
+    const { game, result } = scored(BAVARIAN_EMPTY_POT);
+    expect(runningTotals(game.players, result).map((s) => [s[0], s.at(-1)])).toEqual([
+      [-20, -45],
+      [-20, 120],
+      [-20, -75],
+    ]);
+  });
+});
+
+describe('niceTicks', () => {
+  it('steps of 1, 2, 2.5 or 5 × 10ⁿ inside the range', () => {
+    expect(niceTicks(0, 100)).toEqual([0, 25, 50, 75, 100]);
+    expect(niceTicks(0, 40)).toEqual([0, 10, 20, 30, 40]);
+    expect(niceTicks(-75, 120)).toEqual([-50, 0, 50, 100]);
+    expect(niceTicks(5, 5)).toEqual([5]);
+  });
+});
+
+describe('spreadLabels', () => {
+  it('keeps labels at least the gap apart and inside the plot', () => {
+    const ys = spreadLabels([100, 101, 102, 50], 14, 10, 200);
+    const sorted = [...ys].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(14);
+    expect(ys[3]).toBe(50);
+    const low = spreadLabels([199, 200, 200], 14, 10, 200);
+    expect(Math.max(...low)).toBeLessThanOrEqual(200);
+    expect(new Set(low).size).toBe(3);
+  });
+});
+
+describe('chartGeometry', () => {
+  it('one line per player, distinct dash and marker, labels at the ends', () => {
+    const { game, result } = example('04-five-at-the-table');
+    const chart = chartGeometry(game.players, result);
+    expect(chart.series).toHaveLength(5);
+    expect(new Set(chart.series.map((s) => s.marker)).size).toBe(5);
+    expect(new Set(chart.series.map((s) => s.dash)).size).toBe(5);
+    for (const line of chart.series) {
+      expect(line.points).toHaveLength(result.hands.length + 1);
+      expect(line.path.startsWith(`M${chart.plot.left} `)).toBe(true);
+      expect(line.label.text).toBe(`${line.name} ${result.totals[line.seat]}`);
+      expect(line.label.x).toBeGreaterThan(chart.plot.right);
+      expect(line.label.x).toBeLessThan(chart.width);
+      // Every point inside the plot area.
+      for (const p of line.points) {
+        expect(p.y).toBeGreaterThanOrEqual(chart.plot.top - 0.1);
+        expect(p.y).toBeLessThanOrEqual(chart.plot.bottom + 0.1);
+      }
+    }
+  });
+
+  it('higher totals are drawn higher, 0 is on the zero line', () => {
+    const { game, result } = example('02-game-to-the-end');
+    const chart = chartGeometry(game.players, result);
+    const last = chart.series.map((s) => s.points.at(-1)!);
+    // Totals 101, −8, −12: seat 0 on top.
+    expect(last[0]!.y).toBeLessThan(last[1]!.y);
+    expect(last[1]!.y).toBeLessThan(last[2]!.y);
+    expect(chart.series[0]!.points[0]!.y).toBe(chart.zeroY);
+  });
+
+  it('a long game keeps markers to about a dozen per line; the end is marked at the label', () => {
+    const { game } = example('01-three-players-first-hands');
+    const hands = Array.from({ length: 300 }, (_, i) => ({
+      kind: 'played' as const,
+      declarer: i % 3,
+      contract: 'hineinschauen' as const,
+      announced: 61,
+      doublings: 0,
+      declarerTricks: 'some' as const,
+      declarerPoints: 60,
+    }));
+    const { result } = scored({ ...game, houseRules: { endAt: null }, hands });
+    const chart = chartGeometry(game.players, result);
+    for (const line of chart.series) {
+      expect(line.markers.length).toBeLessThanOrEqual(14);
+      expect(line.markers.every((p) => p.hand < 300)).toBe(true);
+    }
+    expect(chart.xTicks.length).toBeLessThanOrEqual(8);
+    expect(chart.xTicks.at(-1)!.hand).toBe(300);
+  });
+
+  it('no hands yet: a flat start, no crash', () => {
+    const { game, result } = scored({ ...example('01-three-players-first-hands').game, hands: [] });
+    const chart = chartGeometry(game.players, result);
+    expect(chart.hands).toBe(0);
+    expect(chart.series.every((s) => s.points.length === 1)).toBe(true);
+    expect(chart.series.every((s) => Number.isFinite(s.points[0]!.y))).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  appendHand,
+  listSnapshots,
+  loadGame,
+  startGame,
+  startSession,
+  stopGame,
+  type SpatzDatabase,
+} from '../../../src/lib/db';
+import { loadEvening } from '../../../src/lib/state/evening.svelte';
+import { eveningView } from '../../../src/lib/state/eveningView';
+import { SettingsState } from '../../../src/lib/state/settings.svelte';
+import { scoreGame } from '../../../src/lib/rules';
+import { dump, freshDatabase, ok, played } from '../db/helpers';
+
+const GAME_FILE = readFileSync('/work/shared/examples/02-game-to-the-end.json', 'utf8');
+const BAD_FILE = readFileSync('/work/shared/examples/bad/points-out-of-range.json', 'utf8');
+const BAD_FIELD = readFileSync(
+  '/work/shared/examples/bad/points-out-of-range.field',
+  'utf8',
+).trim();
+
+const file = (text: string, name = 'game.json') =>
+  new File([text], name, { type: 'application/json' });
+
+let db: SpatzDatabase;
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+
+describe('SettingsState: import', () => {
+  it('a bad file shows its problems with the field path and changes nothing', async () => {
+    const before = await dump(db);
+    const settings = new SettingsState();
+    await settings.chooseFile(file(BAD_FILE));
+    expect(settings.pending).toBeUndefined();
+    expect(settings.problems.map((p) => p.path)).toContain(BAD_FIELD);
+    expect(await dump(db)).toEqual(before);
+  });
+
+  it('a game file: preview says it will be added; confirming imports it and opens it', async () => {
+    const settings = new SettingsState();
+    await settings.chooseFile(file(GAME_FILE));
+    expect(settings.problems).toEqual([]);
+    const preview = settings.pending!.preview;
+    expect(preview.kind).toBe('game');
+    expect(preview.games).toHaveLength(1);
+    expect(preview.games[0]).toMatchObject({ players: ['Anna', 'Bert', 'Chris'], exists: false });
+    // Nothing is written by the preview.
+    expect(await db.games.count()).toBe(0);
+
+    const opened: string[] = [];
+    await settings.confirmImport((id) => opened.push(id));
+    expect(settings.pending).toBeUndefined();
+    expect(opened).toHaveLength(1);
+    expect(settings.notice).toMatchObject({ error: false });
+    const loaded = await loadGame(opened[0]!);
+    expect(scoreGame(loaded!.game).totals).toEqual([101, -8, -12]);
+    expect(await listSnapshots()).toHaveLength(1);
+
+    // The same file again: it exists, and importing it changes no game.
+    await settings.chooseFile(file(GAME_FILE));
+    expect(settings.pending!.preview.games[0]!.exists).toBe(true);
+  });
+
+  it('cancel drops the preview and the problems', async () => {
+    const settings = new SettingsState();
+    await settings.chooseFile(file(GAME_FILE));
+    settings.cancelImport();
+    expect(settings.pending).toBeUndefined();
+    await settings.chooseFile(file('{ not json'));
+    expect(settings.problems.length).toBeGreaterThan(0);
+    settings.cancelImport();
+    expect(settings.problems).toEqual([]);
+  });
+
+  it('restoring the snapshot taken before an import puts everything back', async () => {
+    const settings = new SettingsState();
+    await settings.chooseFile(file(GAME_FILE));
+    await settings.confirmImport(() => undefined);
+    expect(await db.games.count()).toBe(1);
+    const [snapshot] = await listSnapshots();
+    await settings.restore(snapshot!.id);
+    expect(settings.notice?.error).toBe(false);
+    expect(await db.games.count()).toBe(0);
+  });
+});
+
+describe('loadEvening', () => {
+  it('reads an evening’s games from storage for the evening view', async () => {
+    const session = ok(await startSession({ date: '2026-11-30', stakePerPoint: 0.1, coin: 0.5 }));
+    const first = ok(
+      await startGame({
+        sessionId: session.id,
+        variant: 'bauerntarock',
+        players: ['Anna', 'Bert', 'Chris'],
+        firstDealer: 0,
+        houseRules: {},
+      }),
+    );
+    // Sumpern counts as one doubling: (80 − 60) × 2 = 40 for Bert (RULES.md §1.5).
+    ok(await appendHand(first.id, played({ declarer: 1, declarerPoints: 80 })));
+    ok(await stopGame(first.id));
+    const second = ok(
+      await startGame({
+        sessionId: session.id,
+        variant: 'bauerntarock',
+        players: ['Bert', 'Chris', 'Dora'],
+        firstDealer: 1,
+        houseRules: {},
+      }),
+    );
+    ok(await appendHand(second.id, played({ declarer: 2, declarerPoints: 70 })));
+
+    const data = await loadEvening(session.id);
+    expect(data?.session.id).toBe(session.id);
+    expect(data?.games.map((g) => g.row.id)).toEqual([first.id, second.id]);
+    const view = eveningView(
+      data!.games.map(({ row, game }) => ({ row, game, result: scoreGame(game) })),
+      data!.session,
+    );
+    // Game 1 stopped at 0, 40, 0: both tied lowest pay 40 and the full Extrapönale (§1.7).
+    expect(view.games.map((g) => [g.status, g.counted])).toEqual([
+      ['stopped', true],
+      ['running', false],
+    ]);
+    expect(view.players).toEqual(['Anna', 'Bert', 'Chris']);
+    expect(view.net).toEqual([-60, 120, -60]);
+    expect(view.money?.amounts).toEqual([-6, 12, -6]);
+    expect(await loadEvening('nope')).toBeNull();
+  });
+});
