@@ -1,97 +1,24 @@
 /**
- * Messages of storage: why a write was not saved, the database's state, the
- * undo/redo labels, persistence and the backup reminder. `src/lib/db/messages.ts`
- * maps each storage answer to one of these keys.
+ * Messages of the database itself: what a tab shows when another tab updated
+ * Spatz, when an update waits for old tabs, when the stored data is newer than
+ * the app, and when the device is full. (Write errors, undo labels, backup and
+ * persistence texts live in the table and settings catalogues.)
+ * `src/lib/db/messages.ts` says which one applies.
  */
 export const en = {
-  storageSaved: 'Saved',
-  storageInvalid: 'Not saved: the game does not allow this change.',
-  storageNotFoundGame: 'Not saved: this game no longer exists.',
-  storageNotFoundSession: 'Not saved: this evening no longer exists.',
-  storageNotFoundPlayer: 'Not saved: this player no longer exists.',
-  storageNotFoundHand: 'Not saved: this hand no longer exists.',
-  storageNotFoundSnapshot: 'This snapshot no longer exists.',
-  storageNotFoundHistory: 'Nothing to undo or redo.',
-  storageReadOnly:
-    'Not saved: the data on this device belongs to a newer Spatz. Reload to update; nothing is lost.',
-  storageFailed:
-    'Not saved: the device refused to store it ({name}). Your input is kept; try again.',
-  storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
   storageOutdated: 'Spatz was updated in another tab. Reload this one to go on.',
   storageBlocked: 'Close the other Spatz tabs so that the update can finish.',
-  storageUndoAction: 'Undo: {what}',
-  storageRedoAction: 'Redo: {what}',
-  storageHistoryStartGame: 'new game',
-  storageHistoryAppendHand: 'hand {hand}',
-  storageHistoryRecordRedeal: 'redeal',
-  storageHistoryEditHand: 'change to hand {hand}',
-  storageHistoryInsertHand: 'inserted hand {hand}',
-  storageHistoryDeleteHand: 'deleted hand {hand}',
-  storageHistoryStopGame: 'stop and settle',
-  storageHistoryDeleteGame: 'deleted game',
-  storageHistoryRenamePlayer: 'renamed player',
-  storageHistoryUpdateSession: 'change to the evening',
-  storagePersisted: 'Stored permanently on this device.',
-  storagePersistPrompt: 'The browser may clear this data when space runs low.',
-  storagePersistDenied: 'The browser did not allow permanent storage: make backups.',
-  storagePersistUnsupported: 'This browser cannot promise to keep the data: make backups.',
-  storagePersistAsk: 'Keep data permanently',
-  storageBackupNever: 'There is no backup of your games yet.',
-  storageBackupOld: 'The last backup is from {date}.',
-  storageBackupNow: 'Export a backup now',
-  storageImportAdds: '{added} new games; {existing} already here and left as they are.',
-  storageImportDone: 'Imported: {added} new games, {unchanged} already here.',
-  storageImportRefused: 'Nothing was imported: the file has mistakes.',
-  storageSnapshotImport: 'Before the import of {date}',
-  storageSnapshotRestore: 'Before the restore of {date}',
-  storageShareCancelled: 'Not shared.',
-  storageShareFailed: 'This browser can neither share nor download the file.',
+  storageReadOnly:
+    'This device holds data of a newer Spatz: it is shown, but nothing can be changed. Reload to update; nothing is lost.',
+  storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  storageSaved: 'Gespeichert',
-  storageInvalid: 'Nicht gespeichert: die Partie lässt diese Änderung nicht zu.',
-  storageNotFoundGame: 'Nicht gespeichert: diese Partie gibt es nicht mehr.',
-  storageNotFoundSession: 'Nicht gespeichert: diesen Abend gibt es nicht mehr.',
-  storageNotFoundPlayer: 'Nicht gespeichert: diesen Spieler gibt es nicht mehr.',
-  storageNotFoundHand: 'Nicht gespeichert: dieses Spiel gibt es nicht mehr.',
-  storageNotFoundSnapshot: 'Diese Sicherung gibt es nicht mehr.',
-  storageNotFoundHistory: 'Nichts rückgängig zu machen oder zu wiederholen.',
-  storageReadOnly:
-    'Nicht gespeichert: die Daten auf diesem Gerät gehören zu einem neueren Spatz. Neu laden zum Aktualisieren; nichts geht verloren.',
-  storageFailed:
-    'Nicht gespeichert: das Gerät hat das Speichern verweigert ({name}). Die Eingabe bleibt erhalten; bitte noch einmal.',
-  storageQuota:
-    'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
   storageOutdated:
     'Spatz wurde in einem anderen Tab aktualisiert. Diesen Tab neu laden, um weiterzumachen.',
   storageBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
-  storageUndoAction: 'Rückgängig: {what}',
-  storageRedoAction: 'Wiederholen: {what}',
-  storageHistoryStartGame: 'neue Partie',
-  storageHistoryAppendHand: 'Spiel {hand}',
-  storageHistoryRecordRedeal: 'neu geben',
-  storageHistoryEditHand: 'Änderung an Spiel {hand}',
-  storageHistoryInsertHand: 'eingefügtes Spiel {hand}',
-  storageHistoryDeleteHand: 'gelöschtes Spiel {hand}',
-  storageHistoryStopGame: 'Abbrechen und abrechnen',
-  storageHistoryDeleteGame: 'gelöschte Partie',
-  storageHistoryRenamePlayer: 'umbenannter Spieler',
-  storageHistoryUpdateSession: 'Änderung am Abend',
-  storagePersisted: 'Dauerhaft auf diesem Gerät gespeichert.',
-  storagePersistPrompt: 'Der Browser darf diese Daten löschen, wenn der Speicher knapp wird.',
-  storagePersistDenied: 'Der Browser erlaubt kein dauerhaftes Speichern: bitte Sicherungen machen.',
-  storagePersistUnsupported:
-    'Dieser Browser kann das Aufbewahren nicht zusichern: bitte Sicherungen machen.',
-  storagePersistAsk: 'Daten dauerhaft speichern',
-  storageBackupNever: 'Es gibt noch keine Sicherung deiner Partien.',
-  storageBackupOld: 'Die letzte Sicherung ist vom {date}.',
-  storageBackupNow: 'Jetzt eine Sicherung exportieren',
-  storageImportAdds: '{added} neue Partien; {existing} schon vorhanden, sie bleiben wie sie sind.',
-  storageImportDone: 'Importiert: {added} neue Partien, {unchanged} schon vorhanden.',
-  storageImportRefused: 'Nichts wurde importiert: die Datei enthält Fehler.',
-  storageSnapshotImport: 'Vor dem Import vom {date}',
-  storageSnapshotRestore: 'Vor der Wiederherstellung vom {date}',
-  storageShareCancelled: 'Nicht geteilt.',
-  storageShareFailed: 'Dieser Browser kann die Datei weder teilen noch herunterladen.',
+  storageReadOnly:
+    'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
+  storageQuota:
+    'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
 };
