@@ -109,9 +109,12 @@ describe('export and import', () => {
     const backup = await exportBackup();
     await freshDatabase();
     ok(await applyImport(backup));
-    const once = await facts((await import('../../../src/lib/db')).currentDatabase());
+    const current = (await import('../../../src/lib/db')).currentDatabase();
+    const once = await dump(current);
+    expect(once.snapshots).toHaveLength(1);
     expect(ok(await applyImport(backup))).toEqual({ added: 0, unchanged: 3 });
-    expect(await facts((await import('../../../src/lib/db')).currentDatabase())).toEqual(once);
+    // Not even a new snapshot: nothing changed, so there is nothing to go back to.
+    expect(await dump(current)).toEqual(once);
   });
 
   it('previews what will be added and what exists already', async () => {
@@ -386,7 +389,10 @@ describe('snapshots', () => {
     expect((await loadGame(a!))!.game.hands).toHaveLength(4);
     expect((await listSnapshots())[0]).toMatchObject({ reason: 'restore', games: 4 });
 
-    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++) ok(await applyImport(backup));
+    ok(await applyImport(backup)); // adds nothing new: no snapshot
+    expect(await listSnapshots()).toHaveLength(2);
+    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++)
+      ok(await applyImport(bigGameFile(3, 100 + i).text));
     expect(await listSnapshots()).toHaveLength(SNAPSHOTS_KEPT);
     expect(await restoreSnapshot('nope')).toEqual({
       ok: false,
