@@ -1,50 +1,18 @@
 /**
- * Messages of storage: why a write was not saved, the database's state, the
- * undo/redo labels, persistence and the backup reminder. `src/lib/db/messages.ts`
- * maps each storage answer to one of these keys.
+ * Messages of the database itself: what a tab shows when another tab updated
+ * Spatz, when an update waits for old tabs, when the stored data is newer than
+ * the app, and when the device is full. (Write errors, undo labels, backup and
+ * persistence texts live in the table and settings catalogues.)
+ * `src/lib/db/messages.ts` says which one applies.
  */
 import type { en } from '../en/storage';
 
 export const de: Record<keyof typeof en, string> = {
-  storageSaved: 'Gespeichert',
-  storageInvalid: 'Nicht gespeichert: die Partie lässt diese Änderung nicht zu.',
-  storageNotFoundGame: 'Nicht gespeichert: diese Partie gibt es nicht mehr.',
-  storageNotFoundSession: 'Nicht gespeichert: diesen Abend gibt es nicht mehr.',
-  storageNotFoundPlayer: 'Nicht gespeichert: diesen Spieler gibt es nicht mehr.',
-  storageNotFoundHand: 'Nicht gespeichert: dieses Spiel gibt es nicht mehr.',
-  storageNotFoundSnapshot: 'Diese Sicherung gibt es nicht mehr.',
-  storageNotFoundHistory: 'Nichts rückgängig zu machen oder zu wiederholen.',
+  storageOutdated:
+    'Spatz wurde in einem anderen Tab aktualisiert. Diesen Tab neu laden, um weiterzumachen.',
+  storageBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
   storageReadOnly:
-    'Nicht gespeichert: die Daten auf diesem Gerät gehören zu einem neueren Spatz. Neu laden zum Aktualisieren; nichts geht verloren.',
-  storageFailed:
-    'Nicht gespeichert: das Gerät hat das Speichern verweigert ({name}). Die Eingabe bleibt erhalten; bitte noch einmal.',
+    'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
   storageQuota:
     'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
-  dbOutdated:
-    'Spatz wurde in einem anderen Tab aktualisiert. Diesen Tab neu laden, um weiterzumachen.',
-  dbBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
-  undoAction: 'Rückgängig: {what}',
-  redoAction: 'Wiederholen: {what}',
-  historyStartGame: 'neue Partie',
-  historyAppendHand: 'Spiel {hand}',
-  historyRecordRedeal: 'neu geben',
-  historyEditHand: 'Änderung an Spiel {hand}',
-  historyInsertHand: 'eingefügtes Spiel {hand}',
-  historyDeleteHand: 'gelöschtes Spiel {hand}',
-  historyStopGame: 'Abbrechen und abrechnen',
-  historyDeleteGame: 'gelöschte Partie',
-  historyRenamePlayer: 'umbenannter Spieler',
-  historyUpdateSession: 'Änderung am Abend',
-  persistencePersisted: 'Dauerhaft auf diesem Gerät gespeichert.',
-  persistencePrompt: 'Der Browser darf diese Daten löschen, wenn der Speicher knapp wird.',
-  persistenceDenied: 'Der Browser erlaubt kein dauerhaftes Speichern: bitte Sicherungen machen.',
-  persistenceUnsupported:
-    'Dieser Browser kann das Aufbewahren nicht zusichern: bitte Sicherungen machen.',
-  backupOld: 'Die letzte Sicherung ist vom {date}.',
-  backupNow: 'Jetzt eine Sicherung exportieren',
-  importAdds: '{added} neue Partien; {existing} schon vorhanden, sie bleiben wie sie sind.',
-  importTooMuch: 'Nichts wurde importiert: die Datei enthält Fehler.',
-  snapshotImport: 'Vor dem Import vom {date}',
-  shareCancelled: 'Nicht geteilt.',
-  shareFailed: 'Dieser Browser kann die Datei weder teilen noch herunterladen.',
 };

@@ -1,45 +1,14 @@
 /**
- * Messages of storage: why a write was not saved, the database's state, the
- * undo/redo labels, persistence and the backup reminder. `src/lib/db/messages.ts`
- * maps each storage answer to one of these keys.
+ * Messages of the database itself: what a tab shows when another tab updated
+ * Spatz, when an update waits for old tabs, when the stored data is newer than
+ * the app, and when the device is full. (Write errors, undo labels, backup and
+ * persistence texts live in the table and settings catalogues.)
+ * `src/lib/db/messages.ts` says which one applies.
  */
 export const en = {
-  storageSaved: 'Saved',
-  storageInvalid: 'Not saved: the game does not allow this change.',
-  storageNotFoundGame: 'Not saved: this game no longer exists.',
-  storageNotFoundSession: 'Not saved: this evening no longer exists.',
-  storageNotFoundPlayer: 'Not saved: this player no longer exists.',
-  storageNotFoundHand: 'Not saved: this hand no longer exists.',
-  storageNotFoundSnapshot: 'This snapshot no longer exists.',
-  storageNotFoundHistory: 'Nothing to undo or redo.',
+  storageOutdated: 'Spatz was updated in another tab. Reload this one to go on.',
+  storageBlocked: 'Close the other Spatz tabs so that the update can finish.',
   storageReadOnly:
-    'Not saved: the data on this device belongs to a newer Spatz. Reload to update; nothing is lost.',
-  storageFailed:
-    'Not saved: the device refused to store it ({name}). Your input is kept; try again.',
+    'This device holds data of a newer Spatz: it is shown, but nothing can be changed. Reload to update; nothing is lost.',
   storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
-  dbOutdated: 'Spatz was updated in another tab. Reload this one to go on.',
-  dbBlocked: 'Close the other Spatz tabs so that the update can finish.',
-  undoAction: 'Undo: {what}',
-  redoAction: 'Redo: {what}',
-  historyStartGame: 'new game',
-  historyAppendHand: 'hand {hand}',
-  historyRecordRedeal: 'redeal',
-  historyEditHand: 'change to hand {hand}',
-  historyInsertHand: 'inserted hand {hand}',
-  historyDeleteHand: 'deleted hand {hand}',
-  historyStopGame: 'stop and settle',
-  historyDeleteGame: 'deleted game',
-  historyRenamePlayer: 'renamed player',
-  historyUpdateSession: 'change to the evening',
-  persistencePersisted: 'Stored permanently on this device.',
-  persistencePrompt: 'The browser may clear this data when space runs low.',
-  persistenceDenied: 'The browser did not allow permanent storage: make backups.',
-  persistenceUnsupported: 'This browser cannot promise to keep the data: make backups.',
-  backupOld: 'The last backup is from {date}.',
-  backupNow: 'Export a backup now',
-  importAdds: '{added} new games; {existing} already here and left as they are.',
-  importTooMuch: 'Nothing was imported: the file has mistakes.',
-  snapshotImport: 'Before the import of {date}',
-  shareCancelled: 'Not shared.',
-  shareFailed: 'This browser can neither share nor download the file.',
 } as const;
