@@ -5,7 +5,6 @@ export const en = {
   backupExplain:
     'Your games live only on this device. A backup file keeps them safe when the phone is lost or the browser clears its data.',
   backupExportGame: 'Export this game',
-  backupExportGameHint: 'As a game file (FORMAT.md) to share or keep.',
   backupExportAll: 'Export everything',
   backupExported: 'Exported {file}.',
   backupExportFailed: 'Could not export: {message}',
@@ -14,7 +13,6 @@ export const en = {
   backupNever: 'Last backup: never',
   importHeading: 'Import',
   importChoose: 'Import a game or backup file',
-  importReading: 'Reading the file…',
   importPreviewHeading: 'What the import will do',
   importWillAdd: 'Will be added',
   importExists: 'Already here, left as it is',
@@ -64,7 +62,6 @@ export const de: Record<keyof typeof en, string> = {
   backupExplain:
     'Die Partien liegen nur auf diesem Gerät. Eine Sicherungsdatei bewahrt sie, wenn das Handy verloren geht oder der Browser seine Daten löscht.',
   backupExportGame: 'Diese Partie exportieren',
-  backupExportGameHint: 'Als Partiedatei (FORMAT.md) zum Teilen oder Aufheben.',
   backupExportAll: 'Alles exportieren',
   backupExported: '{file} exportiert.',
   backupExportFailed: 'Export nicht möglich: {message}',
@@ -73,7 +70,6 @@ export const de: Record<keyof typeof en, string> = {
   backupNever: 'Letzte Sicherung: noch nie',
   importHeading: 'Import',
   importChoose: 'Partie- oder Sicherungsdatei importieren',
-  importReading: 'Die Datei wird gelesen …',
   importPreviewHeading: 'Was der Import tut',
   importWillAdd: 'Kommt dazu',
   importExists: 'Schon da, bleibt wie es ist',

@@ -13,7 +13,6 @@ export const en = {
   settleColMoney: 'Money',
   settleWhoPays: 'Who pays whom',
   settlePays: '{from} pays {to}',
-  settleDifference: 'difference',
   settleExtra: 'Extrapönale',
   settleExtraExplain:
     'Extrapönale: the extra penalty of {amount} points that the lowest total pays the winner on top of the difference.',
@@ -49,7 +48,6 @@ export const en = {
   eveningStatus_finished: 'finished',
   eveningStatus_stopped: 'stopped early',
   eveningWinner: 'Winner: {names}',
-  eveningOpen: 'Open game {n}',
   eveningNet: 'Each player over the evening',
   eveningNotCounted: 'Game {n} is still running and is not counted until it is settled.',
   eveningPotNotEmpty:
@@ -77,7 +75,6 @@ export const de: Record<keyof typeof en, string> = {
   settleColMoney: 'Geld',
   settleWhoPays: 'Wer zahlt wem',
   settlePays: '{from} zahlt {to}',
-  settleDifference: 'Differenz',
   settleExtra: 'Extrapönale',
   settleExtraExplain:
     'Extrapönale: die Zusatzstrafe von {amount} Punkten, die der Letzte dem Sieger zur Differenz dazu zahlt.',
@@ -114,7 +111,6 @@ export const de: Record<keyof typeof en, string> = {
   eveningStatus_finished: 'beendet',
   eveningStatus_stopped: 'vorzeitig beendet',
   eveningWinner: 'Sieger: {names}',
-  eveningOpen: 'Partie {n} öffnen',
   eveningNet: 'Jeder Spieler über den Abend',
   eveningNotCounted: 'Partie {n} läuft noch und zählt erst, wenn sie abgerechnet ist.',
   eveningPotNotEmpty:
