@@ -30,7 +30,9 @@ function main(argv: string[]): number {
   }
   const read = parseGame(text, file);
   if (!read.ok) {
-    process.stderr.write(read.problems.map((problem) => `${problemMessage(problem)}\n`).join(''));
+    // One line per problem (FORMAT.md), even when a name or key holds a line break.
+    const lines = read.problems.map((problem) => oneLine(problemMessage(problem)));
+    process.stderr.write(lines.map((line) => `${line}\n`).join(''));
     return 2;
   }
   const result: GameResult = scoreGame(read.value);
@@ -38,6 +40,13 @@ function main(argv: string[]): number {
     table ? tableReport(read.value, result) : `${JSON.stringify(scoreReport(result), null, 1)}\n`,
   );
   return 0;
+}
+
+function oneLine(text: string): string {
+  return text.replace(
+    /[\r\n\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 try {

@@ -56,8 +56,9 @@ describe('the built app (dist/)', () => {
   });
 
   test('asks nothing of another host at run time (no CDN, fonts or analytics)', async () => {
-    // Namespaces and Svelte's error links are strings in the code, not requests.
-    const harmless = /https?:\/\/(www\.w3\.org|svelte\.dev)\//g;
+    // Namespaces and the error links of Svelte and Dexie (short links in Dexie's
+    // console warnings) are strings in the code, not requests.
+    const harmless = /https?:\/\/(www\.w3\.org|svelte\.dev|dexie\.org|tinyurl\.com|bit\.ly)\//g;
     const texts = files.filter((file) => /\.(html|js|css|webmanifest)$/.test(file));
     const outside: string[] = [];
     for (const file of texts) {

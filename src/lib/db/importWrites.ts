@@ -48,6 +48,11 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       if (!(await db.sessions.get(session.id))) await db.sessions.add(session);
     };
     for (const session of parsed.sessions) await addSession(session);
+    // The roster first, so that its ids win over names the games add below.
+    for (const player of parsed.players) {
+      if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) continue;
+      await db.players.add(player);
+    }
 
     const seenGames = new Set<string>();
     const usedHandIds = new Set<string>();
@@ -75,16 +80,16 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       }
       added += 1;
     }
-    for (const player of parsed.players) {
-      if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) continue;
-      await db.players.add(player);
-    }
     for (const setting of parsed.settings) {
       if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
       await db.settings.add(setting);
     }
+    // An import ends the undo history: an old step could remove an evening that imported
+    // games now belong to. The snapshot taken above is the way back from an import.
+    if (added > 0) await db.history.clear();
     const single = parsed.kind === 'game' ? parsed.games[0]?.row.id : undefined;
-    return { added, unchanged, ...(single ? { openGameId: single } : {}) };
+    const open = single !== undefined && (await db.games.get(single))?.deleted === false;
+    return { added, unchanged, ...(open ? { openGameId: single } : {}) };
   });
 }
 

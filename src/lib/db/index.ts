@@ -16,3 +16,4 @@ export * from './reads';
 export * from './backup';
 export * from './durability';
 export { shareOrDownload, type ShareOutcome } from './share';
+export * from './messages';

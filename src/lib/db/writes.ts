@@ -2,13 +2,13 @@
  * Every write Spatz makes. Each is ONE `rw` transaction (see transact.ts):
  * it reads what it needs, lets the rules engine check the result, writes the
  * rows and the undo step together, or writes nothing at all. The write module
- * also has importWrites.ts (import and restore) and history.ts (undo steps),
- * apart only for size; nothing else in the app writes.
+ * also has handWrites.ts (a game's hands), importWrites.ts (import and
+ * restore) and history.ts (undo steps), apart only for size; nothing else in
+ * the app writes.
  */
-import { scoreGame, type Hand, type HouseRuleOverrides, type Variant } from '../rules';
-import { loadGameRows, validate, type GameRows } from './gameRows';
+import type { HouseRuleOverrides, Variant } from '../rules';
+import { validate } from './gameRows';
 import { applyStep, firstUndone, HISTORY_TABLES, lastDone, recordStep } from './history';
-import { persistenceSupported, requestPersistence } from './persistence';
 import {
   checkName,
   checkSessionInput,
@@ -21,7 +21,6 @@ import { UNSAFE_NAME } from './readValues';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {
   GameRow,
-  HandRow,
   HistoryAction,
   HistoryStep,
   PlayerRow,
@@ -30,6 +29,14 @@ import type {
 } from './types';
 
 export type { SessionInput } from './rowInput';
+export {
+  appendHand,
+  deleteHand,
+  editHand,
+  insertHand,
+  recordRedeal,
+  PERSISTENCE_ASKED,
+} from './handWrites';
 
 export interface GameInput {
   sessionId?: string;
@@ -41,8 +48,6 @@ export interface GameInput {
 }
 
 const GAME_TABLES = ['games', 'hands', 'history'] as const;
-/** Setting that records that we asked for persistent storage once (after the first finished game). */
-export const PERSISTENCE_ASKED = 'persistenceAskedAt';
 
 export function startSession(input: SessionInput = {}): Promise<WriteResult<SessionRow>> {
   // Safe: one new row, nothing else read or changed.
@@ -60,14 +65,24 @@ export function startSession(input: SessionInput = {}): Promise<WriteResult<Sess
   });
 }
 
+/** What to change about an evening; `null` removes the place, stake or coin. */
+export type SessionChange = { [K in keyof SessionInput]?: SessionInput[K] | null };
+
 /** Changes an evening's place, date, stake or coin (the rest stays). */
-export function updateSession(id: string, input: SessionInput): Promise<WriteResult<SessionRow>> {
+export function updateSession(id: string, input: SessionChange): Promise<WriteResult<SessionRow>> {
   // Safe: reads and rewrites one session row, recorded for undo in the same transaction.
   return transact(['sessions', 'history'], async (db) => {
     const before = await db.sessions.get(id);
     if (!before) refuse({ kind: 'notFound', what: 'session' });
     const now = Date.now();
-    const after: SessionRow = { ...before, ...checkSessionInput(input), updatedAt: now };
+    const given: SessionInput = {};
+    const after: SessionRow = { ...before, updatedAt: now };
+    for (const key of ['date', 'place', 'stakePerPoint', 'coin'] as const) {
+      const value = input[key];
+      if (value === null && key !== 'date') delete after[key];
+      else if (value !== undefined && value !== null) Object.assign(given, { [key]: value });
+    }
+    Object.assign(after, checkSessionInput(given));
     const log = new ChangeLog(db);
     await log.put('sessions', after, before);
     await recordStep(db, { action: 'updateSession' }, log.changes, now);
@@ -158,125 +173,6 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
   });
 }
 
-export function appendHand(gameId: string, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'appendHand', (rows) => {
-    refuseAfterStop(rows);
-    return { index: rows.hands.length, kind: 'insert', hand };
-  });
-}
-
-export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'recordRedeal', (rows) => {
-    refuseAfterStop(rows);
-    return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
-  });
-}
-
-export function editHand(gameId: string, index: number, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'editHand', (rows) => {
-    inRange(index, rows.hands.length - 1);
-    return { index, kind: 'replace', hand };
-  });
-}
-
-/** The new hand takes `index`; the hands from there on move one down. */
-export function insertHand(
-  gameId: string,
-  index: number,
-  hand: Hand,
-): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'insertHand', (rows) => {
-    inRange(index, rows.hands.length);
-    if (index === rows.hands.length) refuseAfterStop(rows);
-    return { index, kind: 'insert', hand };
-  });
-}
-
-/** Answers with the deleted row. */
-export function deleteHand(gameId: string, index: number): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'deleteHand', (rows) => {
-    inRange(index, rows.hands.length - 1);
-    return { index, kind: 'remove' };
-  });
-}
-
-interface HandChange {
-  index: number;
-  kind: 'insert' | 'replace' | 'remove';
-  hand?: Hand;
-}
-
-/**
- * The shared path of every write that changes a game's hands: rebuild the
- * list, let the rules engine read the whole game, then write only the rows
- * that differ (the changed hand, and positions that moved).
- */
-async function changeHands(
-  gameId: string,
-  action: HistoryAction,
-  plan: (rows: GameRows) => HandChange,
-): Promise<WriteResult<HandRow>> {
-  // Safe: the game is read, checked and rewritten in one transaction, so no other write
-  // can slip in between the check and the change.
-  const written = await transact(GAME_TABLES, async (db) => {
-    const rows = await loadGameRows(db, gameId);
-    if (!rows) refuse({ kind: 'notFound', what: 'game' });
-    const change = plan(rows);
-    const slots: { row?: HandRow; hand: Hand; changed: boolean }[] = rows.hands.map((row) => ({
-      row,
-      hand: row.hand,
-      changed: false,
-    }));
-    const { index, kind, hand } = change;
-    if (kind !== 'remove' && (typeof hand !== 'object' || hand === null)) {
-      invalid([{ path: `hands[${index}]`, code: 'notObject' }]);
-    }
-    const removed = kind === 'remove' ? slots.splice(index, 1)[0]!.row! : undefined;
-    if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
-    if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
-
-    const checked = validate(
-      rows.row,
-      slots.map((slot) => slot.hand),
-    );
-    if (!checked.ok) invalid(checked.problems);
-
-    const now = Date.now();
-    const log = new ChangeLog(db);
-    let result = removed;
-    for (const [position, slot] of slots.entries()) {
-      const hand = checked.game.hands[position]!;
-      if (!slot.changed && slot.row!.position === position) continue;
-      const row: HandRow = slot.row
-        ? { ...slot.row, position, hand, ...(slot.changed ? { updatedAt: now } : {}) }
-        : { id: newId(), createdAt: now, updatedAt: now, gameId, position, hand };
-      await log.put('hands', row, slot.row ?? null);
-      if (slot.changed) result = row;
-    }
-    if (removed) await log.delete('hands', removed);
-    await log.put('games', { ...rows.row, updatedAt: now }, rows.row);
-    await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
-    return { row: result!, finished: scoreGame(checked.game).status === 'finished' };
-  });
-  if (!written.ok) return written;
-  // Outside the transaction: asking the browser must not hold the game's write open.
-  if (written.value.finished && persistenceSupported()) void askPersistenceOnce();
-  return { ok: true, value: written.value.row };
-}
-
-/** RULES.md: after "stop and settle now" the game is over; no hand may follow it. */
-function refuseAfterStop(rows: GameRows): void {
-  if (!rows.row.stoppedEarly) return;
-  const last = rows.hands.length - 1;
-  invalid([{ path: `hands[${rows.hands.length}]`, code: 'afterEnd', params: { hand: last } }]);
-}
-
-function inRange(index: number, max: number): void {
-  if (!Number.isSafeInteger(index) || index < 0 || index > max) {
-    refuse({ kind: 'notFound', what: 'hand' });
-  }
-}
-
 /** Stop early and settle: the totals as they stand are the result. */
 export function stopGame(gameId: string): Promise<WriteResult<GameRow>> {
   return setGameFlag(gameId, 'stopGame', { stoppedEarly: true });
@@ -345,14 +241,4 @@ export function setSetting(key: string, value: unknown): Promise<WriteResult<voi
   return transact('settings', async (db) => {
     await db.settings.put({ key, value });
   });
-}
-
-/** After the first finished game, ask the browser once to keep our data (issue 3). */
-async function askPersistenceOnce(): Promise<void> {
-  const marked = await transact('settings', async (db) => {
-    if (await db.settings.get(PERSISTENCE_ASKED)) return false;
-    await db.settings.put({ key: PERSISTENCE_ASKED, value: Date.now() });
-    return true;
-  });
-  if (marked.ok && marked.value) await requestPersistence();
 }

@@ -1,6 +1,7 @@
 import * as pwa from './catalogue/pwa';
 import * as settings from './catalogue/settings';
 import * as settle from './catalogue/settle';
+import * as storage from './catalogue/storage';
 import * as table from './catalogue/table';
 import type { Lang } from './problems';
 
@@ -12,12 +13,13 @@ export { problemMessage, problemText } from './problems';
  * German is the first language of the table; English completes every key
  * (each `de` is typed against its `en`).
  */
-const en = { ...table.en, ...settle.en, ...settings.en, ...pwa.en };
+const en = { ...table.en, ...settle.en, ...settings.en, ...pwa.en, ...storage.en };
 const de: Record<MessageKey, string> = {
   ...table.de,
   ...settle.de,
   ...settings.de,
   ...pwa.de,
+  ...storage.de,
 };
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;

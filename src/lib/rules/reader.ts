@@ -27,7 +27,8 @@ const SPATZ_RULE_KEYS = ['won', 'wonLast', 'lost', 'lostLast'] as const;
 export function parseGame(text: string, source = 'file'): Result<Game> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // RFC 8259 lets a parser ignore a byte order mark; some editors write one.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     // One line: the parser's message may quote the text, newlines and all.
     const message = error instanceof Error ? error.message : String(error);

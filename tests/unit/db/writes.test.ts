@@ -65,6 +65,17 @@ describe('sessions and the roster', () => {
     expect((await listSessions()).map((s) => s.id)).toEqual([today.id, evening.id]);
     const changed = ok(await updateSession(evening.id, { stakePerPoint: 0.2 }));
     expect(changed).toMatchObject({ place: 'Gasthof Post', stakePerPoint: 0.2 });
+    const cleared = ok(
+      await updateSession(evening.id, { place: null, coin: null, date: '2026-11-29' }),
+    );
+    expect(cleared).toEqual({
+      ...changed,
+      date: '2026-11-29',
+      place: undefined,
+      coin: undefined,
+      updatedAt: cleared.updatedAt,
+    });
+    expect('place' in cleared).toBe(false);
   });
 
   it('refuses a wrong date or stake and writes nothing', async () => {

@@ -3,6 +3,7 @@
  * through the real reader, so every row also proves the file is accepted.
  */
 import {
+  parseGame,
   readGame,
   scoreGame,
   type Game,
@@ -99,4 +100,37 @@ export function checkHandRow(row: HandRow, variant: string, players: number): vo
   if (row.formula !== undefined && hand.explanation?.formula !== row.formula) {
     throw new Error(`${row.rule}: formula ${hand.explanation?.formula}, expected ${row.formula}`);
   }
+}
+
+/** A bad-input row: the file must be refused with a problem `code` at `path`. */
+export interface BadRow {
+  rule: string;
+  file: unknown;
+  path: string;
+  code: string;
+}
+
+export const bad = (rule: string, path: string, code: string, file: unknown): BadRow => ({
+  rule,
+  file,
+  path,
+  code,
+});
+
+/** Checks a bad row through `readGame` and through `parseGame` (the text the command reads). */
+export function checkBadRow(row: BadRow): void {
+  for (const problems of [problemsOf(row.file), problemsOfText(JSON.stringify(row.file))]) {
+    const found = problems.some((p) => p.path === row.path && p.code === row.code);
+    if (!found) {
+      throw new Error(
+        `${row.rule}: expected ${row.path} ${row.code}, got ${JSON.stringify(problems)}`,
+      );
+    }
+  }
+}
+
+function problemsOfText(text: string): Problem[] {
+  const read = parseGame(text, 'game.json');
+  if (read.ok) throw new Error('expected the text to be refused');
+  return read.problems;
 }

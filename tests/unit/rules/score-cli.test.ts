@@ -73,6 +73,11 @@ const several = tempFile(
   ),
 );
 
+const newlines = tempFile(
+  'newlines.json',
+  JSON.stringify({ ...gameFile('bauerntarock', ['A\nB', 'a\nb', 'C']), 'ex\ntra': 1 }),
+);
+
 beforeAll(async () => {
   const jobs: [string, Promise<Run>][] = [
     ...good.map((ex): [string, Promise<Run>] => [ex.name, score(ex.file)]),
@@ -86,6 +91,9 @@ beforeAll(async () => {
     ['after-end', score(late)],
     ['several', score(several)],
     ['table', score(good[0]!.file, REPO, ['--table'])],
+    // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
+    ['multiline', score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n'))],
+    ['newlines', score(newlines)],
   ];
   const done = await Promise.all(jobs.map(([, job]) => job));
   jobs.forEach(([name], index) => runs.set(name, done[index]!));
@@ -141,6 +149,17 @@ describe('npm run -s score -- FILE', () => {
     expectRefused(run, 'hands[0].declarerPoints');
     expect(run.stderr).toMatch(/^extra: /m);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it('regression: one line per problem, even with line breaks in the text, a key or a name', () => {
+    const multiline = runs.get('multiline')!;
+    expect(multiline.code).toBe(2);
+    expect(multiline.stdout).toBe('');
+    expect(multiline.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(multiline.stderr).toMatch(/^.*notes\.txt: /);
+    const newlines = runs.get('newlines')!;
+    expectRefused(newlines, 'players[1]');
+    expect(newlines.stderr.trimEnd().split('\n')).toHaveLength(2);
   });
 
   it('--table prints a table for people', () => {

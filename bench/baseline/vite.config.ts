@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The bench's baseline page, built with the app's own tools and settings. */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    svelte({ configFile: resolve(import.meta.dirname, '../../svelte.config.js') }),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: { globPatterns: ['**/*.{js,css,html}'], navigateFallback: 'index.html' },
+    }),
+  ],
+});

@@ -1,0 +1,147 @@
+/**
+ * The writes that change a game's hands: append, redeal, edit, insert,
+ * delete. Part of the write module (writes.ts re-exports them); each is one
+ * transaction in which the rules engine reads the whole changed game first.
+ */
+import { scoreGame, type Hand } from '../rules';
+import { loadGameRows, validate, type GameRows } from './gameRows';
+import { recordStep } from './history';
+import { persistenceSupported, requestPersistence } from './persistence';
+import { newId } from './rowInput';
+import { ChangeLog, invalid, refuse, transact } from './transact';
+import type { HandRow, HistoryAction, WriteResult } from './types';
+
+const GAME_TABLES = ['games', 'hands', 'history'] as const;
+/** Setting that records that we asked for persistent storage once (after the first finished game). */
+export const PERSISTENCE_ASKED = 'persistenceAskedAt';
+
+export function appendHand(gameId: string, hand: Hand): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'appendHand', (rows) => {
+    refuseAfterStop(rows);
+    return { index: rows.hands.length, kind: 'insert', hand };
+  });
+}
+
+export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'recordRedeal', (rows) => {
+    refuseAfterStop(rows);
+    return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
+  });
+}
+
+export function editHand(gameId: string, index: number, hand: Hand): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'editHand', (rows) => {
+    inRange(index, rows.hands.length - 1);
+    return { index, kind: 'replace', hand };
+  });
+}
+
+/** The new hand takes `index`; the hands from there on move one down. */
+export function insertHand(
+  gameId: string,
+  index: number,
+  hand: Hand,
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'insertHand', (rows) => {
+    inRange(index, rows.hands.length);
+    if (index === rows.hands.length) refuseAfterStop(rows);
+    return { index, kind: 'insert', hand };
+  });
+}
+
+/** Answers with the deleted row. */
+export function deleteHand(gameId: string, index: number): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'deleteHand', (rows) => {
+    inRange(index, rows.hands.length - 1);
+    return { index, kind: 'remove' };
+  });
+}
+
+interface HandChange {
+  index: number;
+  kind: 'insert' | 'replace' | 'remove';
+  hand?: Hand;
+}
+
+/**
+ * The shared path of every write that changes a game's hands: rebuild the
+ * list, let the rules engine read the whole game, then write only the rows
+ * that differ (the changed hand, and positions that moved).
+ */
+async function changeHands(
+  gameId: string,
+  action: HistoryAction,
+  plan: (rows: GameRows) => HandChange,
+): Promise<WriteResult<HandRow>> {
+  // Safe: the game is read, checked and rewritten in one transaction, so no other write
+  // can slip in between the check and the change.
+  const written = await transact(GAME_TABLES, async (db) => {
+    const rows = await loadGameRows(db, gameId);
+    if (!rows) refuse({ kind: 'notFound', what: 'game' });
+    const change = plan(rows);
+    const slots: { row?: HandRow; hand: Hand; changed: boolean }[] = rows.hands.map((row) => ({
+      row,
+      hand: row.hand,
+      changed: false,
+    }));
+    const { index, kind, hand } = change;
+    if (kind !== 'remove' && (typeof hand !== 'object' || hand === null)) {
+      invalid([{ path: `hands[${index}]`, code: 'notObject' }]);
+    }
+    const removed = kind === 'remove' ? slots.splice(index, 1)[0]!.row! : undefined;
+    if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
+    if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
+
+    const checked = validate(
+      rows.row,
+      slots.map((slot) => slot.hand),
+    );
+    if (!checked.ok) invalid(checked.problems);
+
+    const now = Date.now();
+    const log = new ChangeLog(db);
+    let result = removed;
+    for (const [position, slot] of slots.entries()) {
+      const hand = checked.game.hands[position]!;
+      if (!slot.changed && slot.row!.position === position) continue;
+      const row: HandRow = slot.row
+        ? { ...slot.row, position, hand, ...(slot.changed ? { updatedAt: now } : {}) }
+        : { id: newId(), createdAt: now, updatedAt: now, gameId, position, hand };
+      await log.put('hands', row, slot.row ?? null);
+      if (slot.changed) result = row;
+    }
+    if (removed) await log.delete('hands', removed);
+    await log.put('games', { ...rows.row, updatedAt: now }, rows.row);
+    await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
+    // Only where the browser can keep data persistently: scoring the game again costs time.
+    const finished = persistenceSupported() && scoreGame(checked.game).status === 'finished';
+    return { row: result!, finished };
+  });
+  if (!written.ok) return written;
+  // Outside the transaction: asking the browser must not hold the game's write open.
+  if (written.value.finished) void askPersistenceOnce();
+  return { ok: true, value: written.value.row };
+}
+
+/** RULES.md: after "stop and settle now" the game is over; no hand may follow it. */
+function refuseAfterStop(rows: GameRows): void {
+  if (!rows.row.stoppedEarly) return;
+  const last = rows.hands.length - 1;
+  invalid([{ path: `hands[${rows.hands.length}]`, code: 'afterEnd', params: { hand: last } }]);
+}
+
+function inRange(index: number, max: number): void {
+  if (!Number.isSafeInteger(index) || index < 0 || index > max) {
+    refuse({ kind: 'notFound', what: 'hand' });
+  }
+}
+
+/** After the first finished game, ask the browser once to keep our data (issue 3). */
+async function askPersistenceOnce(): Promise<void> {
+  const marked = await transact('settings', async (db) => {
+    if (await db.settings.get(PERSISTENCE_ASKED)) return false;
+    await db.settings.put({ key: PERSISTENCE_ASKED, value: Date.now() });
+    return true;
+  });
+  if (marked.ok && marked.value) await requestPersistence();
+}

@@ -1,0 +1,50 @@
+import { redo, undo, type HistoryStep, type WriteError, type WriteResult } from '../db';
+import { t } from '../i18n/index.svelte';
+import { problemWords, stepWords } from './labels';
+import { toast } from './toast.svelte';
+
+/** A failed write in words a player can act on; the input stays where it was. */
+export function writeErrorText(error: WriteError): string {
+  switch (error.kind) {
+    case 'invalid':
+      return error.problems.map(problemWords).join('; ');
+    case 'notFound':
+      return t('errorNotFound');
+    case 'readOnly':
+      return t('errorReadOnly');
+    case 'storage':
+      return t('errorStorage', { message: error.message || error.name });
+  }
+}
+
+/**
+ * Runs one write and says what happened: the news with "undo" next to it,
+ * or the error, which stays until dismissed. A thrown error (which the
+ * storage module should never let out) is shown the same way.
+ */
+export async function perform<T>(
+  write: () => Promise<WriteResult<T>>,
+  news: string | undefined,
+  undoable = true,
+): Promise<WriteResult<T>> {
+  let result: WriteResult<T>;
+  try {
+    result = await write();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    result = { ok: false, error: { kind: 'storage', name: 'Error', message } };
+  }
+  if (!result.ok) toast.show(writeErrorText(result.error), { error: true });
+  else if (news) toast.show(news, { undoable });
+  return result;
+}
+
+/** Undo or redo one step and say which: "Undone: hand 4 deleted". */
+export async function undoOrRedo(which: 'undo' | 'redo'): Promise<WriteResult<HistoryStep>> {
+  const result = await perform(which === 'undo' ? undo : redo, undefined);
+  if (result.ok) {
+    const what = stepWords(result.value);
+    toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }));
+  }
+  return result;
+}

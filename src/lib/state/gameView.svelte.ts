@@ -1,0 +1,73 @@
+import { evaluate, type Game, type GameResult } from '../rules';
+import { getSession, historyState, loadGame } from '../db/reads';
+import type { GameRow, SessionRow } from '../db';
+import { Live } from './live.svelte';
+
+/**
+ * One game as the game screen sees it: the stored facts (live from the
+ * database) and everything derived from them by the rules engine. Nothing
+ * derived is stored.
+ */
+export class GameView {
+  readonly gameId: string;
+  #stored: Live<{ row: GameRow; game: Game } | undefined>;
+  #history = new Live(historyState);
+  #session = new Live(async () => {
+    const loaded = await loadGame(this.gameId);
+    return loaded ? getSession(loaded.row.sessionId) : undefined;
+  });
+  #result = $derived.by(() => {
+    const game = this.game;
+    return game ? evaluate(game).result : undefined;
+  });
+
+  constructor(gameId: string) {
+    this.gameId = gameId;
+    this.#stored = new Live(() => loadGame(gameId));
+  }
+
+  get loaded(): boolean {
+    return this.#stored.loaded;
+  }
+
+  get error(): Error | undefined {
+    return this.#stored.error;
+  }
+
+  get row(): GameRow | undefined {
+    return this.#stored.value?.row;
+  }
+
+  get game(): Game | undefined {
+    return this.#stored.value?.game;
+  }
+
+  get result(): GameResult | undefined {
+    return this.#result;
+  }
+
+  /** Over: ended by the rules, or stopped early by the table (RULES.md §1.6). */
+  get over(): boolean {
+    return this.#result?.status === 'finished' || (this.row?.stoppedEarly ?? false);
+  }
+
+  /** The round being played, counting from 1: every seat deals once a round. */
+  get round(): number {
+    const result = this.#result;
+    const seats = this.game?.players.length ?? 1;
+    return result ? Math.floor(result.played / seats) + 1 : 1;
+  }
+
+  /** The evening this game belongs to (its stake and coin). */
+  get session(): SessionRow | undefined {
+    return this.#session.value;
+  }
+
+  get canUndo(): boolean {
+    return this.#history.value?.canUndo ?? false;
+  }
+
+  get canRedo(): boolean {
+    return this.#history.value?.canRedo ?? false;
+  }
+}

@@ -1,0 +1,193 @@
+import {
+  evaluate,
+  readGame,
+  resolveHouseRules,
+  toGameFile,
+  VARIANT_RULES,
+  type Announced,
+  type Contract,
+  type Explanation,
+  type Game,
+  type Hand,
+  type Problem,
+  type Side,
+  type SpatzResult,
+  type Tricks,
+  type Variant,
+} from '../rules';
+
+/**
+ * What the hand-entry form holds while a hand is typed: plain JSON, so it can
+ * be saved as the draft on every change and restored after a reload. Points
+ * stay as typed text; the rules engine's reader judges them.
+ */
+export interface HandDraft {
+  declarer: number | null;
+  contract: Contract;
+  announced: Announced;
+  doublings: number;
+  /** Which pile the table counted: the other is shown as 120 minus it. */
+  pointsSide: Side;
+  points: string;
+  tricks: Tricks;
+  spatz: { side: Side; result: SpatzResult } | null;
+  spatzLast: boolean;
+}
+
+/** The form's fields, each shown with the problems that belong to it. */
+export type DraftField =
+  'declarer' | 'contract' | 'announced' | 'doublings' | 'points' | 'tricks' | 'spatz' | 'hand';
+
+/** append: a new hand at the end; edit: replace hands[index]; insert: a forgotten hand before hands[index]. */
+export type EntryMode = 'append' | 'edit' | 'insert';
+
+export interface DraftCheck {
+  /** The hand to store when the draft is sound. */
+  hand?: Hand;
+  problems: { field: DraftField; problem: Problem }[];
+  preview?: { value: number; explanation: Explanation; made: boolean; scores: number[] };
+}
+
+/** A fresh form: the exchange game (the variant's first contract) preselected. */
+export function emptyDraft(variant: Variant): HandDraft {
+  return {
+    declarer: null,
+    contract: VARIANT_RULES[variant].contracts[0]!,
+    announced: 61,
+    doublings: 0,
+    pointsSide: 'declarer',
+    points: '',
+    tricks: 'some',
+    spatz: null,
+    spatzLast: false,
+  };
+}
+
+/** The form for correcting a stored hand (a redeal gives an empty form). */
+export function draftFromHand(hand: Hand, variant: Variant): HandDraft {
+  if (hand.kind === 'redeal') return emptyDraft(variant);
+  const defenders = hand.declarerPoints === undefined && hand.defenderPoints !== undefined;
+  const points = defenders ? hand.defenderPoints : hand.declarerPoints;
+  return {
+    declarer: hand.declarer,
+    contract: hand.contract,
+    announced: hand.announced,
+    doublings: hand.doublings,
+    pointsSide: defenders ? 'defenders' : 'declarer',
+    points: points === undefined ? '' : String(points),
+    tricks: hand.declarerTricks,
+    spatz: hand.spatz ? { side: hand.spatz.side, result: hand.spatz.result } : null,
+    spatzLast: hand.spatz?.lastTrick ?? false,
+  };
+}
+
+/** Reads a stored draft back; anything that does not look like one gives undefined. */
+export function reviveDraft(value: unknown, variant: Variant): HandDraft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const base = emptyDraft(variant);
+  const merged = { ...base, ...(value as Partial<HandDraft>) };
+  const ok =
+    (merged.declarer === null || Number.isInteger(merged.declarer)) &&
+    VARIANT_RULES[variant].contracts.includes(merged.contract) &&
+    typeof merged.points === 'string' &&
+    Number.isInteger(merged.doublings);
+  return ok ? merged : undefined;
+}
+
+/** The hand as a game file writes it (FORMAT.md), for the reader to judge. */
+export function draftToFileHand(draft: HandDraft, variant: Variant): Record<string, unknown> {
+  const tarock = VARIANT_RULES[variant].tarockFields;
+  const hand: Record<string, unknown> = { kind: 'played', contract: draft.contract };
+  if (draft.declarer !== null) hand.declarer = draft.declarer;
+  if (draft.announced !== 61) hand.announced = draft.announced;
+  if (tarock && draft.doublings !== 0) hand.doublings = draft.doublings;
+  if (tarock && draft.tricks !== 'some') hand.declarerTricks = draft.tricks;
+  // Matsch and all tricks fix the card points (FORMAT.md), so typed points are left out then.
+  const text = draft.points.trim();
+  if (text !== '' && (!tarock || draft.tricks === 'some')) {
+    const field = draft.pointsSide === 'declarer' ? 'declarerPoints' : 'defenderPoints';
+    hand[field] = /^\d{1,4}$/.test(text) ? Number(text) : text;
+  }
+  if (tarock && draft.spatz) {
+    hand.spatz = { ...draft.spatz, lastTrick: draft.spatzLast };
+  }
+  return hand;
+}
+
+const FIELD_OF: Record<string, DraftField> = {
+  declarer: 'declarer',
+  contract: 'contract',
+  announced: 'announced',
+  doublings: 'doublings',
+  declarerPoints: 'points',
+  defenderPoints: 'points',
+  declarerTricks: 'tricks',
+  spatz: 'spatz',
+};
+
+/**
+ * Builds the game as it would be with this hand (appended, replacing
+ * hands[index], or inserted before it) and lets the rules engine judge it:
+ * the reader for the hand's fields, the fold for the course of the game.
+ * Problems of the hand map to its form fields; problems of other hands (an
+ * edit after which the game would have ended earlier) to the whole hand.
+ */
+export function checkDraft(
+  game: Game,
+  mode: EntryMode,
+  index: number,
+  draft: HandDraft,
+): DraftCheck {
+  const file = toGameFile(game);
+  const hands = [...(file.hands as unknown[])];
+  const at = mode === 'append' ? hands.length : index;
+  const raw = draftToFileHand(draft, game.variant);
+  hands.splice(at, mode === 'edit' ? 1 : 0, raw);
+  const read = readGame({ ...file, hands });
+  if (!read.ok) {
+    const prefix = `hands[${at}]`;
+    const problems = read.problems.map((problem) => {
+      if (problem.path.startsWith(`${prefix}.`)) {
+        const key = problem.path.slice(prefix.length + 1).split(/[.[]/)[0] ?? '';
+        return { field: FIELD_OF[key] ?? 'hand', problem };
+      }
+      return { field: 'hand' as const, problem };
+    });
+    return { problems };
+  }
+  const hand = read.value.hands[at]!;
+  const result = evaluate(read.value).result.hands[at]!;
+  const declarer = hand.kind === 'played' ? hand.declarer : 0;
+  return {
+    hand,
+    problems: [],
+    preview: {
+      value: result.scores[declarer] ?? 0,
+      explanation: result.explanation ?? { formula: '' },
+      made: result.made ?? false,
+      scores: result.scores,
+    },
+  };
+}
+
+/** Who deals the hand at `index` (append: the next hand) and who sits it out. */
+export function dealerFor(
+  game: Game,
+  mode: EntryMode,
+  index: number,
+): { dealer: number; sitsOut: number | null } {
+  const result = evaluate(game).result;
+  const row = mode === 'append' ? undefined : result.hands[index];
+  return row
+    ? { dealer: row.dealer, sitsOut: row.sitsOut }
+    : { dealer: result.nextDealer, sitsOut: result.nextSitsOut };
+}
+
+/** The most spritzen/Resi calls a contract allows: the hand game's own doubling counts (RULES.md §1.2). */
+export function maxCalls(game: Game, contract: Contract): number {
+  const variant = VARIANT_RULES[game.variant];
+  if (!variant.tarockFields) return 0;
+  const rules = resolveHouseRules(game.variant, game.houseRules);
+  const own = variant.handGames.includes(contract) && rules.handGameDoubles ? 1 : 0;
+  return Math.max(0, rules.maxDoublings - own);
+}

@@ -1,0 +1,100 @@
+import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
+import type { HistoryAction, HistoryStep } from '../db';
+import { i18n, problemText, t, type MessageKey } from '../i18n/index.svelte';
+
+const VARIANT_KEYS: Record<Variant, MessageKey> = {
+  bauerntarock: 'variantBauerntarock',
+  dobbm: 'variantDobbm',
+  bavarian: 'variantBavarian',
+};
+const VARIANT_HINTS: Record<Variant, MessageKey> = {
+  bauerntarock: 'variantBauerntarockHint',
+  dobbm: 'variantDobbmHint',
+  bavarian: 'variantBavarianHint',
+};
+const CONTRACT_KEYS: Record<Contract, MessageKey> = {
+  hineinschauen: 'contractHineinschauen',
+  sumpern: 'contractSumpern',
+  dobbm: 'contractDobbm',
+  solo: 'contractSolo',
+  widow: 'contractWidow',
+  hand: 'contractHand',
+};
+
+export const variantName = (variant: Variant): string => t(VARIANT_KEYS[variant]);
+export const variantHint = (variant: Variant): string => t(VARIANT_HINTS[variant]);
+export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
+
+/** A signed whole or split number for showing: "+24", "−4", "0", "+12.5". */
+export function signedNumber(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (rounded === 0) return '0';
+  return rounded > 0 ? `+${rounded}` : `−${-rounded}`;
+}
+
+export function plainNumber(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return rounded < 0 ? `−${-rounded}` : String(rounded);
+}
+
+/**
+ * A hand in words and arithmetic, e.g. "Bert · Sumpern, 71 angesagt · 68 Augen
+ * · verloren: (68 − 70) × 2 = −4": the engine's formula with what the table said.
+ */
+export function handWords(hand: Hand, result: HandResult, players: readonly string[]): string {
+  if (hand.kind === 'redeal') return t('redealDone');
+  const parts = [players[hand.declarer] ?? '?', contractName(hand.contract)];
+  if (hand.announced === 'all') parts.push(t('announcedAll'));
+  else if (hand.announced !== 61) parts.push(t('announcedTarget', { target: hand.announced }));
+  if (hand.doublings > 0) parts.push(t('doublingsCount', { n: hand.doublings }));
+  const points = result.explanation?.declarerPoints;
+  if (hand.declarerTricks === 'none') parts.push(t('matsch'));
+  else if (hand.declarerTricks === 'all') parts.push(t('allTricks'));
+  else if (points !== undefined) parts.push(t('cardPointsOf', { points }));
+  const spatz = result.explanation?.spatz;
+  if (spatz) parts.push(t('spatzPoints', { value: signedNumber(spatz) }));
+  parts.push(result.made ? t('made') : t('failed'));
+  return parts.join(' · ');
+}
+
+/** The round number and the hand within it, for the game screen. */
+export function roundText(result: GameResult, seats: number): string {
+  return t('roundOf', {
+    round: Math.floor(result.played / seats) + 1,
+    hand: (result.played % seats) + 1,
+    of: seats,
+  });
+}
+
+/**
+ * A rules problem in the player's language. "hands[4]" becomes "hand 5":
+ * the table counts from 1, the file from 0.
+ */
+export function problemWords(problem: Problem): string {
+  const hand = /^hands\[(\d+)\]/.exec(problem.path);
+  if (problem.code === 'afterEnd' && hand) {
+    return t('afterEndHand', {
+      end: Number(problem.params?.hand ?? 0) + 1,
+      n: Number(hand[1]) + 1,
+    });
+  }
+  return problemText(problem, i18n.lang);
+}
+
+const STEP_KEYS: Record<HistoryAction, MessageKey> = {
+  startGame: 'stepStartGame',
+  appendHand: 'stepAppendHand',
+  recordRedeal: 'stepRecordRedeal',
+  editHand: 'stepEditHand',
+  insertHand: 'stepInsertHand',
+  deleteHand: 'stepDeleteHand',
+  stopGame: 'stepStopGame',
+  deleteGame: 'stepDeleteGame',
+  renamePlayer: 'stepRenamePlayer',
+  updateSession: 'stepUpdateSession',
+};
+
+/** What an undo/redo step was about, with the hand counted from 1. */
+export function stepWords(step: HistoryStep): string {
+  return t(STEP_KEYS[step.label], { n: (step.index ?? 0) + 1 });
+}

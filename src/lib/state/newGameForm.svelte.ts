@@ -1,0 +1,209 @@
+import {
+  defaultHouseRules,
+  houseRuleOverrides,
+  readGame,
+  resolveHouseRules,
+  VARIANT_RULES,
+  GAME_FORMAT,
+  GAME_VERSION,
+  type Game,
+  type HouseRules,
+  type Problem,
+  type Variant,
+} from '../rules';
+import { startGame, startSession, type GameRow, type WriteResult } from '../db';
+
+export interface Seat {
+  /** Stable key for the keyed list while seats move. */
+  key: number;
+  name: string;
+}
+
+/** "0,05" or "0.05" → 0.05; empty → undefined; anything else → NaN. */
+export function parseAmount(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The new-game form: variant, seats in clockwise order, first dealer, house
+ * rules and the evening's stake. The rules engine's reader judges it, so
+ * the form refuses exactly what a game file would.
+ */
+export class NewGameForm {
+  #variant = $state<Variant>('bauerntarock');
+  #seats = $state<Seat[]>([]);
+  #firstDealer = $state(0);
+  #rules = $state<HouseRules>(defaultHouseRules('bauerntarock'));
+  #stake = $state('');
+  #coin = $state('');
+  #sessionId = $state<string | undefined>(undefined);
+  #nextKey = 0;
+  #problems = $derived.by(() => {
+    const read = readGame(this.#file());
+    return read.ok ? [] : read.problems;
+  });
+
+  constructor() {
+    this.#seats = [this.#seat(''), this.#seat(''), this.#seat('')];
+  }
+
+  get variant(): Variant {
+    return this.#variant;
+  }
+  get seats(): readonly Seat[] {
+    return this.#seats;
+  }
+  get firstDealer(): number {
+    return this.#firstDealer;
+  }
+  get rules(): HouseRules {
+    return this.#rules;
+  }
+  get stake(): string {
+    return this.#stake;
+  }
+  set stake(text: string) {
+    this.#stake = text;
+  }
+  get coin(): string {
+    return this.#coin;
+  }
+  set coin(text: string) {
+    this.#coin = text;
+  }
+  /** Set when this is the next game of an evening: the stake is the evening's. */
+  get sessionId(): string | undefined {
+    return this.#sessionId;
+  }
+  get limits(): { min: number; max: number } {
+    return VARIANT_RULES[this.#variant].players;
+  }
+
+  /** Every house rule returns to the new variant's defaults; seats fill up to its minimum. */
+  setVariant(variant: Variant): void {
+    this.#variant = variant;
+    this.#rules = defaultHouseRules(variant);
+    while (this.#seats.length < VARIANT_RULES[variant].players.min) {
+      this.#seats.push(this.#seat(''));
+    }
+  }
+
+  setName(seat: number, name: string): void {
+    const entry = this.#seats[seat];
+    if (entry) entry.name = name;
+  }
+
+  addSeat(): void {
+    if (this.#seats.length < this.limits.max) this.#seats.push(this.#seat(''));
+  }
+
+  removeSeat(seat: number): void {
+    if (this.#seats.length <= this.limits.min) return;
+    this.#seats.splice(seat, 1);
+    if (this.#firstDealer > seat || this.#firstDealer >= this.#seats.length) {
+      this.#firstDealer = Math.max(0, this.#firstDealer - 1);
+    }
+  }
+
+  /** Moves a seat one place counter-clockwise (-1) or clockwise (+1); the dealer moves with the player. */
+  move(seat: number, by: -1 | 1): void {
+    const to = seat + by;
+    if (to < 0 || to >= this.#seats.length) return;
+    const seats = this.#seats;
+    [seats[seat], seats[to]] = [seats[to]!, seats[seat]!];
+    if (this.#firstDealer === seat) this.#firstDealer = to;
+    else if (this.#firstDealer === to) this.#firstDealer = seat;
+  }
+
+  setFirstDealer(seat: number): void {
+    this.#firstDealer = seat;
+  }
+
+  setRule<K extends keyof HouseRules>(name: K, value: HouseRules[K]): void {
+    this.#rules[name] = value;
+  }
+
+  setSpatzRule(name: keyof HouseRules['spatz'], value: number): void {
+    this.#rules.spatz[name] = value;
+  }
+
+  /**
+   * "Next game, same table": the same players, variant and house rules in
+   * the same evening; the deal goes on clockwise from where the last game left it.
+   */
+  continueFrom(row: GameRow, nextDealer: number): void {
+    this.#variant = row.variant;
+    this.#seats = row.players.map((name) => this.#seat(name));
+    this.#firstDealer = nextDealer;
+    this.#rules = resolveHouseRules(row.variant, row.houseRules);
+    this.#sessionId = row.sessionId;
+  }
+
+  /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
+  get problems(): Problem[] {
+    const stake = parseAmount(this.#stake);
+    const coin = parseAmount(this.#coin);
+    const own: Problem[] = [];
+    if (Number.isNaN(stake))
+      own.push({
+        path: 'stake',
+        code: 'notOneOf',
+        params: { value: this.#stake, allowed: '0,05' },
+      });
+    if (Number.isNaN(coin))
+      own.push({ path: 'coin', code: 'notOneOf', params: { value: this.#coin, allowed: '0,05' } });
+    return [...this.#problems, ...own];
+  }
+
+  problemsAt(path: string): Problem[] {
+    return this.problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`));
+  }
+
+  get valid(): boolean {
+    return this.problems.length === 0;
+  }
+
+  /** Starts the evening (unless this continues one) and the game. */
+  async start(): Promise<WriteResult<GameRow>> {
+    const read = readGame(this.#file());
+    if (!read.ok) return { ok: false, error: { kind: 'invalid', problems: read.problems } };
+    if (!this.valid) return { ok: false, error: { kind: 'invalid', problems: this.problems } };
+    const game: Game = read.value;
+    let sessionId = this.#sessionId;
+    if (!sessionId) {
+      const stakePerPoint = parseAmount(this.#stake);
+      const coin = parseAmount(this.#coin);
+      const session = await startSession({
+        ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),
+        ...(coin !== undefined ? { coin } : {}),
+      });
+      if (!session.ok) return session;
+      sessionId = session.value.id;
+    }
+    return startGame({
+      sessionId,
+      variant: game.variant,
+      players: game.players,
+      firstDealer: game.firstDealer,
+      houseRules: game.houseRules,
+    });
+  }
+
+  #file(): Record<string, unknown> {
+    return {
+      format: GAME_FORMAT,
+      version: GAME_VERSION,
+      variant: this.#variant,
+      players: this.#seats.map((seat) => seat.name.trim()),
+      firstDealer: this.#firstDealer,
+      houseRules: houseRuleOverrides(this.#variant, $state.snapshot(this.#rules) as HouseRules),
+      hands: [],
+    };
+  }
+
+  #seat(name: string): Seat {
+    return { key: this.#nextKey++, name };
+  }
+}

@@ -1,0 +1,93 @@
+import { editing } from './editing.svelte';
+import { toast } from './toast.svelte';
+
+export type Route =
+  | { name: 'start' }
+  | { name: 'newGame'; after?: string }
+  | { name: 'game'; gameId: string }
+  | { name: 'hand'; gameId: string; mode: 'append' | 'edit' | 'insert'; index: number }
+  | { name: 'evening'; sessionId: string }
+  | { name: 'settings'; gameId?: string };
+
+/** `#/game/<id>/edit/3` and friends: the screen survives a reload and works as an offline deep link. */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [screen, id, action, position] = parts;
+  const index = Number(position);
+  switch (screen) {
+    case 'new':
+      return id ? { name: 'newGame', after: id } : { name: 'newGame' };
+    case 'game':
+      if (!id) break;
+      if (action === 'hand') return { name: 'hand', gameId: id, mode: 'append', index: -1 };
+      if ((action === 'edit' || action === 'insert') && Number.isInteger(index) && index >= 0) {
+        return { name: 'hand', gameId: id, mode: action, index };
+      }
+      return { name: 'game', gameId: id };
+    case 'evening':
+      if (id) return { name: 'evening', sessionId: id };
+      break;
+    case 'settings':
+      return id ? { name: 'settings', gameId: id } : { name: 'settings' };
+  }
+  return { name: 'start' };
+}
+
+export function routeHash(route: Route): string {
+  const e = encodeURIComponent;
+  switch (route.name) {
+    case 'start':
+      return '#/';
+    case 'newGame':
+      return route.after ? `#/new/${e(route.after)}` : '#/new';
+    case 'game':
+      return `#/game/${e(route.gameId)}`;
+    case 'hand':
+      return route.mode === 'append'
+        ? `#/game/${e(route.gameId)}/hand`
+        : `#/game/${e(route.gameId)}/${route.mode}/${route.index}`;
+    case 'evening':
+      return `#/evening/${e(route.sessionId)}`;
+    case 'settings':
+      return route.gameId ? `#/settings/${e(route.gameId)}` : '#/settings';
+  }
+}
+
+/** Which screen is open, kept in the URL hash. */
+class Router {
+  #route = $state.raw<Route>(parseRoute(globalThis.location?.hash ?? ''));
+
+  constructor() {
+    this.#track();
+    globalThis.addEventListener?.('hashchange', () => {
+      this.#route = parseRoute(location.hash);
+      this.#track();
+    });
+  }
+
+  get route(): Route {
+    return this.#route;
+  }
+
+  /** Opens a screen; `replace` keeps Back from returning to a form that was just saved. */
+  go(route: Route, replace = false): void {
+    // The news of a change (with its undo) belongs to the game screen it happened on.
+    if (route.name !== 'game') toast.dismiss();
+    this.#route = route;
+    this.#track();
+    const hash = routeHash(route);
+    if (globalThis.location && location.hash !== hash) {
+      if (replace) history.replaceState(null, '', hash);
+      else history.pushState(null, '', hash);
+    }
+    globalThis.scrollTo?.(0, 0);
+  }
+
+  /** The update prompt waits while a hand is being entered. */
+  #track(): void {
+    if (this.#route.name === 'hand') editing.start();
+    else editing.stop();
+  }
+}
+
+export const router = new Router();

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { launch } from './harness';
+import { startGame, tid } from './table';
+
+test('a reload in the middle of entering a hand keeps the draft', async () => {
+  const { page, baseURL, close } = await launch();
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+    await tid(page, 'add-hand').click();
+    await tid(page, 'declarer-2').click();
+    await tid(page, 'contract-sumpern').click();
+    await tid(page, 'announced-71').click();
+    await tid(page, 'spatz-defenders-lost').click();
+    await tid(page, 'points-defenders').fill('45');
+    // RULES.md §1.5: 120 − 45 = 75 against 71, the captured Spatz +5, the Sumpern doubles: (75 + 5 − 60) × 2.
+    await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('40');
+    // Let the last draft write land, then reload as if the phone killed the app.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
+    expect(await tid(page, 'declarer-2').getAttribute('aria-checked')).toBe('true');
+    expect(await tid(page, 'contract-sumpern').getAttribute('aria-checked')).toBe('true');
+    expect(await tid(page, 'announced-71').getAttribute('aria-checked')).toBe('true');
+    expect(await tid(page, 'spatz-defenders-lost').getAttribute('aria-checked')).toBe('true');
+    expect(await tid(page, 'hand-preview').getAttribute('data-value')).toBe('40');
+
+    // Even from the start screen: resume, add hand, and the draft is back.
+    await page.goto(baseURL + '/');
+    await tid(page, 'resume-game').click();
+    await tid(page, 'add-hand').click();
+    await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
+    await tid(page, 'save-hand').click();
+    await tid(page, 'hand-row-0').waitFor();
+    expect(Number(await tid(page, 'total-2').getAttribute('data-value'))).toBe(40);
+
+    // Saved: the next hand starts empty.
+    await tid(page, 'add-hand').click();
+    expect(await tid(page, 'points-declarer').inputValue()).toBe('');
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from 'vitest';
+import { launch } from './harness';
+import { game, playThrough, resultAfter, shownNet, startGame, tid } from './table';
+
+test('5 at the table: the dealer sits out and is not offered as declarer (RULES.md §1.1)', async () => {
+  const file = JSON.parse(
+    readFileSync(
+      resolve(import.meta.dirname, '../fixtures/examples/04-five-at-the-table.json'),
+      'utf8',
+    ),
+  );
+  const g = game(file);
+  const { page, baseURL, close } = await launch();
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { players: g.players, firstDealer: g.firstDealer });
+    await expect
+      .poll(() => tid(page, 'game-status').textContent())
+      .toContain(`${g.players[g.firstDealer]} gibt und setzt aus`);
+    await tid(page, 'add-hand').click();
+    expect(await tid(page, `declarer-${g.firstDealer}`).count()).toBe(0);
+    expect(await tid(page, `declarer-${(g.firstDealer + 1) % 5}`).count()).toBe(1);
+    await tid(page, 'cancel-hand').click();
+
+    await playThrough(page, g);
+    const result = resultAfter(g, g.hands.length);
+    // The seat dealing next sits out next, and says so.
+    expect(result.nextSitsOut).toBe(result.nextDealer);
+    await expect
+      .poll(() =>
+        page.locator(`[data-testid=total-${result.nextDealer}]`).locator('..').textContent(),
+      )
+      .toContain('setzt aus');
+
+    // Stop and settle: confirm first, then the settlement of the totals as they stand.
+    await tid(page, 'settle-now').click();
+    expect(await shownNet(page, 5)).toEqual(result.settlement.net);
+    await tid(page, 'settle-confirm').click();
+    await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
+    expect(await shownNet(page, 5)).toEqual(result.settlement.net);
+    await expect.poll(() => tid(page, 'game-status').getAttribute('data-stopped')).toBe('true');
+  } finally {
+    await close();
+  }
+});

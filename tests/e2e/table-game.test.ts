@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { launch, screenshot } from './harness';
+import {
+  enterHand,
+  game,
+  playThrough,
+  resultAfter,
+  shown,
+  shownNet,
+  startGame,
+  tid,
+} from './table';
+
+const example = (name: string) =>
+  game(
+    JSON.parse(
+      readFileSync(resolve(import.meta.dirname, `../fixtures/examples/${name}.json`), 'utf8'),
+    ),
+  );
+
+describe('a whole game at the table', () => {
+  test('3-player Bauerntarock from the new-game form to the settlement (RULES.md §1.6, §1.7)', async () => {
+    const g = example('02-game-to-the-end');
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: g.players, firstDealer: g.firstDealer });
+      await playThrough(page, g);
+      const final = resultAfter(g, g.hands.length);
+      expect(final.status).toBe('finished');
+      // Finished: no more hands, the settlement is shown with each player's net.
+      await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
+      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+      await screenshot(page, 'table-settlement-light');
+      // After a reload the same totals, status and settlement.
+      await page.reload();
+      await tid(page, 'game-status').waitFor();
+      expect((await shown(page, 3)).totals).toEqual(final.totals);
+      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the last round banner counts down the hands left', async () => {
+    const g = example('02-game-to-the-end');
+    const { page, baseURL, close } = await launch({ locale: 'en-GB' });
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: g.players, firstDealer: g.firstDealer });
+      // Hand 5 reaches 101: the round is finished, one more hand to play (the redeal does not count).
+      for (let index = 0; index < 5; index++) await enterHand(page, g.hands[index]!, index);
+      const status = await shown(page, 3);
+      expect(status).toMatchObject({ status: 'lastRound', handsLeft: 1 });
+      await expect
+        .poll(() => tid(page, 'last-round').textContent())
+        .toContain('Last round: 1 hand left');
+    } finally {
+      await close();
+    }
+  });
+
+  test('a typical hand takes 4 taps and keys after "add hand": declarer, two digits, save', async () => {
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+      await tid(page, 'add-hand').click();
+      let taps = 0;
+      await tid(page, 'declarer-1').click();
+      taps++;
+      // The card points field has the focus already: the digits go straight in.
+      await page.keyboard.press('6');
+      taps++;
+      await page.keyboard.press('7');
+      taps++;
+      await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('7');
+      await tid(page, 'save-hand').click();
+      taps++;
+      await tid(page, 'hand-row-0').waitFor();
+      expect(taps).toBeLessThanOrEqual(4);
+      expect(Number(await tid(page, 'total-1').getAttribute('data-value'))).toBe(7);
+
+      // Enter on the keypad saves too: declarer, two digits, Enter.
+      await tid(page, 'add-hand').click();
+      await tid(page, 'declarer-2').click();
+      await page.keyboard.type('52');
+      await page.keyboard.press('Enter');
+      await tid(page, 'hand-row-1').waitFor();
+      expect(Number(await tid(page, 'total-2').getAttribute('data-value'))).toBe(-8);
+    } finally {
+      await close();
+    }
+  });
+
+  test('Bavarian Tarock until the pot is empty (RULES.md §3)', async () => {
+    const g = game({
+      variant: 'bavarian',
+      players: ['Anna', 'Bert', 'Chris'],
+      houseRules: { ante: 20 },
+      hands: [
+        { kind: 'played', declarer: 1, contract: 'hand', announced: 71, declarerPoints: 94 },
+        { kind: 'played', declarer: 2, contract: 'widow', defenderPoints: 30 },
+        { kind: 'played', declarer: 0, contract: 'widow', declarerPoints: 50 },
+        { kind: 'played', declarer: 1, contract: 'widow', declarerPoints: 100 },
+      ],
+    });
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { variant: 'bavarian', players: g.players, houseRules: { ante: 20 } });
+      await tid(page, 'add-hand').click();
+      // No doublings, no Spatz in Bavarian Tarock.
+      expect(await tid(page, 'doublings-0').count()).toBe(0);
+      expect(await tid(page, 'spatz-declarer-won').count()).toBe(0);
+      await tid(page, 'cancel-hand').click();
+      await playThrough(page, g);
+      const final = resultAfter(g, g.hands.length);
+      expect(final.status).toBe('finished');
+      expect(final.pot).toBe(0);
+      expect(await tid(page, 'pot').getAttribute('data-value')).toBe('0');
+      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, test } from 'vitest';
+import type { Hand } from '../../src/lib/rules';
+import { launch, screenshot } from './harness';
+import { enterHand, fillHand, startGame, tid } from './table';
+
+const players = ['Anna', 'Bert', 'Christoph', 'Dora'];
+const hands: Hand[] = [
+  {
+    kind: 'played',
+    declarer: 1,
+    contract: 'hineinschauen',
+    announced: 61,
+    doublings: 1,
+    declarerPoints: 67,
+    declarerTricks: 'some',
+    spatz: { side: 'declarer', result: 'won', lastTrick: false },
+  },
+  { kind: 'redeal' },
+  {
+    kind: 'played',
+    declarer: 3,
+    contract: 'sumpern',
+    announced: 71,
+    doublings: 0,
+    declarerPoints: 68,
+    declarerTricks: 'some',
+  },
+  {
+    kind: 'played',
+    declarer: 2,
+    contract: 'hineinschauen',
+    announced: 61,
+    doublings: 0,
+    defenderPoints: 30,
+    declarerTricks: 'some',
+  },
+];
+
+describe.each(['light', 'dark'] as const)('the table screens in %s', (colorScheme) => {
+  test('start, new game, game, hand entry and settlement at 360×740, screenshots saved', async () => {
+    const { page, baseURL, close } = await launch({ colorScheme });
+    try {
+      await page.goto(baseURL + '/');
+      await tid(page, 'new-game').click();
+      await tid(page, 'player-name-0').fill('Anna');
+      await screenshot(page, `table-new-game-${colorScheme}`);
+      await tid(page, 'home').click();
+
+      await startGame(page, { players, firstDealer: 1 });
+      for (let i = 0; i < hands.length; i++) await enterHand(page, hands[i]!, i);
+      await screenshot(page, `table-game-${colorScheme}`);
+
+      await tid(page, 'add-hand').click();
+      await fillHand(page, {
+        kind: 'played',
+        declarer: 0,
+        contract: 'sumpern',
+        announced: 66,
+        doublings: 1,
+        declarerPoints: 58,
+        declarerTricks: 'some',
+        spatz: { side: 'defenders', result: 'won', lastTrick: true },
+      });
+      await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('-68');
+      await screenshot(page, `table-hand-entry-${colorScheme}`);
+      await tid(page, 'cancel-hand').click();
+
+      await tid(page, 'home').click();
+      await tid(page, 'resume-game').waitFor();
+      await screenshot(page, `table-start-${colorScheme}`);
+      await tid(page, 'resume-game').click();
+
+      await tid(page, 'settle-now').click();
+      await tid(page, 'settle-confirm').click();
+      await expect.poll(() => tid(page, 'game-status').getAttribute('data-stopped')).toBe('true');
+      await screenshot(page, `table-settlement-${colorScheme}`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('languages', () => {
+  test('German where the browser prefers it, English on a tap, and back; the choice is kept', async () => {
+    const { page, baseURL, close } = await launch({ locale: 'de-AT' });
+    try {
+      await page.goto(baseURL + '/');
+      await expect.poll(() => tid(page, 'new-game').textContent()).toContain('Neue Partie');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await tid(page, 'language').click();
+      await expect.poll(() => tid(page, 'new-game').textContent()).toContain('New game');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.reload();
+      await expect.poll(() => tid(page, 'new-game').textContent()).toContain('New game');
+
+      await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+      await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Anna deals');
+      await tid(page, 'add-hand').click();
+      // Game terms stay German, with a short explanation.
+      await expect
+        .poll(() => tid(page, 'contract-hineinschauen').textContent())
+        .toContain('Hineinschauen');
+      await tid(page, 'cancel-hand').click();
+      await tid(page, 'language').click();
+      await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Anna gibt');
+    } finally {
+      await close();
+    }
+  });
+
+  test('English browsers get English', async () => {
+    const { page, baseURL, close } = await launch({ locale: 'en-GB' });
+    try {
+      await page.goto(baseURL + '/');
+      await expect.poll(() => tid(page, 'new-game').textContent()).toContain('New game');
+    } finally {
+      await close();
+    }
+  });
+});
+
+test('theme: follows the system, switchable, kept after a reload', async () => {
+  const { page, baseURL, close } = await launch({ colorScheme: 'dark' });
+  try {
+    await page.goto(baseURL + '/');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await tid(page, 'theme').click(); // system → light
+    await expect.poll(background).not.toBe(dark);
+    const light = await background();
+    await page.reload();
+    await expect.poll(background).toBe(light);
+    await tid(page, 'theme').click(); // light → dark
+    await expect.poll(background).toBe(dark);
+  } finally {
+    await close();
+  }
+});

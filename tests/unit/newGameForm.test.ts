@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { NewGameForm, parseAmount } from '../../src/lib/state/newGameForm.svelte';
+import type { GameRow } from '../../src/lib/db';
+
+function named(...names: string[]): NewGameForm {
+  const form = new NewGameForm();
+  names.forEach((name, seat) => {
+    if (seat >= form.seats.length) form.addSeat();
+    form.setName(seat, name);
+  });
+  return form;
+}
+
+describe('new-game form', () => {
+  it('starts as Bauerntarock with three empty seats, RULES.md defaults', () => {
+    const form = new NewGameForm();
+    expect(form.variant).toBe('bauerntarock');
+    expect(form.seats).toHaveLength(3);
+    expect(form.rules.endAt).toBe(100);
+    expect(form.rules.extraPenalty).toBe(20);
+    expect(form.valid).toBe(false);
+    expect(form.problemsAt('players[0]')[0]?.code).toBe('emptyName');
+  });
+
+  it('three names make a valid game', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    expect(form.problems).toEqual([]);
+    expect(form.valid).toBe(true);
+  });
+
+  it('the same name twice, ignoring case, is refused at the second seat', () => {
+    const form = named('Anna', 'anna', 'Chris');
+    expect(form.problemsAt('players[1]')[0]?.code).toBe('duplicateName');
+  });
+
+  it('Dobbm needs four: a seat is added, rules go to its defaults (no automatic end)', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.setRule('extraPenalty', 30);
+    form.setVariant('dobbm');
+    expect(form.seats).toHaveLength(4);
+    expect(form.rules.endAt).toBeNull();
+    expect(form.rules.extraPenalty).toBe(20);
+  });
+
+  it('seats stay between the variant’s limits', () => {
+    const form = named('A', 'B', 'C', 'D', 'E');
+    form.addSeat();
+    expect(form.seats).toHaveLength(5);
+    form.setVariant('bavarian');
+    expect(form.problemsAt('players')[0]?.code).toBe('playerCount');
+    form.removeSeat(4);
+    expect(form.valid).toBe(true);
+    form.removeSeat(3);
+    form.removeSeat(2);
+    expect(form.seats).toHaveLength(3);
+  });
+
+  it('moving a seat moves the first dealer with the player', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.setFirstDealer(1);
+    form.move(1, 1);
+    expect(form.seats.map((s) => s.name)).toEqual(['Anna', 'Chris', 'Bert']);
+    expect(form.firstDealer).toBe(2);
+    form.move(0, -1);
+    expect(form.seats[0]?.name).toBe('Anna');
+  });
+
+  it('removing a seat before the dealer keeps the same dealer', () => {
+    const form = named('Anna', 'Bert', 'Chris', 'Dora');
+    form.setFirstDealer(3);
+    form.removeSeat(0);
+    expect(form.seats[form.firstDealer]?.name).toBe('Dora');
+  });
+
+  it('house rules are judged by the reader: dealerSitsOut only at 4 (§1.1)', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.setRule('dealerSitsOut', true);
+    expect(form.problemsAt('houseRules.dealerSitsOut')[0]?.code).toBe('dealerSitsOutNeedsFour');
+    form.addSeat();
+    form.setName(3, 'Dora');
+    expect(form.valid).toBe(true);
+  });
+
+  it('a bad number in a house rule is named', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.setRule('maxDoublings', 0);
+    expect(form.problemsAt('houseRules.maxDoublings')[0]?.code).toBe('notAtLeast');
+    form.setSpatzRule('lostLast', Number.NaN);
+    expect(form.problemsAt('houseRules.spatz')[0]?.path).toBe('houseRules.spatz.lostLast');
+  });
+
+  it('stake and coin are optional amounts, comma or point', () => {
+    expect(parseAmount('')).toBeUndefined();
+    expect(parseAmount('0,05')).toBe(0.05);
+    expect(parseAmount('0.1')).toBe(0.1);
+    expect(parseAmount('abc')).toBeNaN();
+    const form = named('Anna', 'Bert', 'Chris');
+    form.stake = 'x';
+    expect(form.problemsAt('stake')).toHaveLength(1);
+    form.stake = '0,05';
+    expect(form.valid).toBe(true);
+  });
+
+  it('next game, same table: players, variant, rules and evening kept, the deal goes on', () => {
+    const row: GameRow = {
+      id: 'g1',
+      sessionId: 's1',
+      createdAt: 0,
+      updatedAt: 0,
+      variant: 'bauerntarock',
+      players: ['Anna', 'Bert', 'Chris', 'Dora'],
+      firstDealer: 0,
+      houseRules: { endAt: 50, dealerSitsOut: true },
+      stoppedEarly: false,
+      deleted: false,
+    };
+    const form = new NewGameForm();
+    form.continueFrom(row, 2);
+    expect(form.seats.map((s) => s.name)).toEqual(row.players);
+    expect(form.firstDealer).toBe(2);
+    expect(form.rules).toMatchObject({ endAt: 50, dealerSitsOut: true, extraPenalty: 20 });
+    expect(form.sessionId).toBe('s1');
+    expect(form.valid).toBe(true);
+  });
+});

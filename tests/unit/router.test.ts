@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routeHash, type Route } from '../../src/lib/state/router.svelte';
+
+describe('routes in the URL hash', () => {
+  const routes: Route[] = [
+    { name: 'start' },
+    { name: 'newGame' },
+    { name: 'newGame', after: 'g-1' },
+    { name: 'game', gameId: 'g-1' },
+    { name: 'hand', gameId: 'g-1', mode: 'append', index: -1 },
+    { name: 'hand', gameId: 'g-1', mode: 'edit', index: 3 },
+    { name: 'hand', gameId: 'g-1', mode: 'insert', index: 0 },
+    { name: 'evening', sessionId: 's 1' },
+    { name: 'settings' },
+    { name: 'settings', gameId: 'g-1' },
+  ];
+  it.each(routes)('round trip %j', (route) => {
+    expect(parseRoute(routeHash(route))).toEqual(route);
+  });
+
+  it('anything unknown opens the start screen', () => {
+    expect(parseRoute('')).toEqual({ name: 'start' });
+    expect(parseRoute('#/nonsense/1')).toEqual({ name: 'start' });
+    expect(parseRoute('#/game')).toEqual({ name: 'start' });
+    expect(parseRoute('#/game/g/edit/-1')).toEqual({ name: 'game', gameId: 'g' });
+  });
+});

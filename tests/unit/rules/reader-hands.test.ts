@@ -1,0 +1,231 @@
+/** FORMAT.md validation of hands (structure, seats, contracts, announcements, doublings). */
+import { describe, it } from 'vitest';
+import { bad, checkBadRow, played } from './helpers';
+import { H, P, S, b, bav, second } from './handFiles';
+
+const rows = [
+  bad('FORMAT hand: an object', P, 'notObject', second(3)),
+  bad('FORMAT hand: not null', P, 'notObject', second(null)),
+  bad('FORMAT hand: kind required', `${P}.kind`, 'missing', second({ declarer: 0 })),
+  bad('FORMAT hand: kind redeal or played', `${P}.kind`, 'notOneOf', second({ kind: 'pass' })),
+  bad(
+    'FORMAT redeal: no other keys',
+    `${P}.declarer`,
+    'unknownKey',
+    second({ kind: 'redeal', declarer: 0 }),
+  ),
+  bad('FORMAT redeal: note is text', `${P}.note`, 'notString', second({ kind: 'redeal', note: 5 })),
+  bad(
+    'FORMAT played: unknown key',
+    `${P}.points`,
+    'unknownKey',
+    b({ declarerPoints: 70, points: 70 }),
+  ),
+  bad(
+    'FORMAT played: note is text',
+    `${P}.note`,
+    'notString',
+    b({ declarerPoints: 70, note: null }),
+  ),
+  bad(
+    'FORMAT played: meta is an object',
+    `${P}.meta`,
+    'notObject',
+    b({ declarerPoints: 70, meta: [] }),
+  ),
+  bad(
+    'FORMAT declarer: required',
+    `${P}.declarer`,
+    'missing',
+    second({ kind: 'played', contract: H, declarerPoints: 70 }),
+  ),
+  bad('FORMAT declarer: a seat', `${P}.declarer`, 'noSuchSeat', b({ declarerPoints: 70 }, H, 3)),
+  bad('FORMAT declarer: from 0', `${P}.declarer`, 'notAtLeast', b({ declarerPoints: 70 }, H, -1)),
+  bad(
+    'FORMAT declarer: a string is not a number',
+    `${P}.declarer`,
+    'notWhole',
+    second({ ...played(0, H), declarer: '0', declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT declarer: a boolean is not a number',
+    `${P}.declarer`,
+    'notWhole',
+    second({ ...played(0, H), declarer: true, declarerPoints: 70 }),
+  ),
+  bad(
+    '§1.1 declarer who sits out: the dealer at 5',
+    `${P}.declarer`,
+    'declarerSitsOut',
+    second(played(1, H, { declarerPoints: 70 }), 'bauerntarock', 5),
+  ),
+  bad(
+    '§1.1 declarer who sits out: dealerSitsOut at 4',
+    `${P}.declarer`,
+    'declarerSitsOut',
+    second(played(1, H, { declarerPoints: 70 }), 'bauerntarock', 4, { dealerSitsOut: true }),
+  ),
+  bad(
+    '§3 declarer who sits out: bavarian at 4',
+    `${P}.declarer`,
+    'declarerSitsOut',
+    second(played(1, 'widow', { declarerPoints: 70 }), 'bavarian', 4),
+  ),
+  bad(
+    'FORMAT contract: required',
+    `${P}.contract`,
+    'missing',
+    second({ kind: 'played', declarer: 0, declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT contract: of the variant (bauerntarock)',
+    `${P}.contract`,
+    'notOneOf',
+    b({ declarerPoints: 70 }, 'solo'),
+  ),
+  bad(
+    'FORMAT contract: of the variant (dobbm)',
+    `${P}.contract`,
+    'notOneOf',
+    second(played(2, S, { declarerPoints: 70 }), 'dobbm', 4),
+  ),
+  bad(
+    'FORMAT contract: of the variant (bavarian)',
+    `${P}.contract`,
+    'notOneOf',
+    bav({ declarerPoints: 70 }, H),
+  ),
+  bad(
+    'FORMAT announced: steps of 5',
+    `${P}.announced`,
+    'notOneOf',
+    b({ announced: 67, declarerPoints: 70 }, S),
+  ),
+  bad(
+    'FORMAT announced: at most 116',
+    `${P}.announced`,
+    'notOneOf',
+    b({ announced: 121, declarerPoints: 70 }, S),
+  ),
+  bad(
+    'FORMAT announced: a string is not a number',
+    `${P}.announced`,
+    'notOneOf',
+    b({ announced: '66', declarerPoints: 70 }, S),
+  ),
+  bad(
+    'FORMAT announced: "All" is not "all"',
+    `${P}.announced`,
+    'notOneOf',
+    b({ announced: 'All' }, S),
+  ),
+  bad(
+    '§1.2 announce without hand game',
+    `${P}.announced`,
+    'announceNeedsHandGame',
+    b({ announced: 66, declarerPoints: 70 }),
+  ),
+  bad(
+    '§1.2 all tricks without hand game',
+    `${P}.announced`,
+    'announceNeedsHandGame',
+    b({ announced: 'all', declarerTricks: 'all' }),
+  ),
+  bad(
+    '§2 announce without Solo',
+    `${P}.announced`,
+    'announceNeedsHandGame',
+    second(played(2, 'dobbm', { announced: 71, declarerPoints: 80 }), 'dobbm', 4),
+  ),
+  bad(
+    '§3 raise a widow game',
+    `${P}.announced`,
+    'announceNeedsHandGame',
+    bav({ announced: 66, declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT bavarian: no "all"',
+    `${P}.announced`,
+    'notOneOf',
+    bav({ announced: 'all', declarerPoints: 70 }, 'hand'),
+  ),
+  bad(
+    'FORMAT bavarian: no doublings',
+    `${P}.doublings`,
+    'notForVariant',
+    bav({ doublings: 0, declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT bavarian: no declarerTricks',
+    `${P}.declarerTricks`,
+    'notForVariant',
+    bav({ declarerTricks: 'some', declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT bavarian: no spatz',
+    `${P}.spatz`,
+    'notForVariant',
+    bav({ spatz: { side: 'declarer', result: 'won' }, declarerPoints: 70 }),
+  ),
+  bad('FORMAT bavarian: points required', `${P}.declarerPoints`, 'pointsMissing', bav({})),
+  bad(
+    'FORMAT bavarian: not both points',
+    `${P}.declarerPoints`,
+    'pointsBoth',
+    bav({ declarerPoints: 70, defenderPoints: 50 }),
+  ),
+  bad(
+    'FORMAT bavarian: points 0-120',
+    `${P}.defenderPoints`,
+    'notBetween',
+    bav({ defenderPoints: 130 }, 'hand'),
+  ),
+  bad(
+    'FORMAT doublings: from 0',
+    `${P}.doublings`,
+    'notAtLeast',
+    b({ doublings: -1, declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT doublings: whole',
+    `${P}.doublings`,
+    'notWhole',
+    b({ doublings: 1.5, declarerPoints: 70 }),
+  ),
+  bad(
+    'FORMAT doublings: a boolean is not a number',
+    `${P}.doublings`,
+    'notWhole',
+    b({ doublings: true, declarerPoints: 70 }),
+  ),
+  bad(
+    '§1.2 too many doublings: 4 calls',
+    `${P}.doublings`,
+    'tooManyDoublings',
+    b({ doublings: 4, declarerPoints: 70 }),
+  ),
+  bad(
+    '§1.2 too many doublings: Sumpern counts',
+    `${P}.doublings`,
+    'tooManyDoublings',
+    b({ doublings: 3, declarerPoints: 70 }, S),
+  ),
+  bad(
+    '§1.2 too many doublings: maxDoublings 1 with Sumpern',
+    `${P}.doublings`,
+    'tooManyDoublings',
+    second(played(2, S, { doublings: 1, declarerPoints: 70 }), 'bauerntarock', 3, {
+      maxDoublings: 1,
+    }),
+  ),
+  bad(
+    '§2 too many doublings: Solo counts',
+    `${P}.doublings`,
+    'tooManyDoublings',
+    second(played(2, 'solo', { doublings: 3, declarerPoints: 70 }), 'dobbm', 4),
+  ),
+];
+
+describe('FORMAT.md: bad hands', () => {
+  it.each(rows)('$rule: $path $code', checkBadRow);
+});
