@@ -40,12 +40,6 @@ export const en = {
   snapshotConfirm: 'Replace everything on this device with the snapshot of {date}?',
   snapshotRestored: 'Snapshot restored ({games} games).',
   storageHeading: 'Storage on this device',
-  persistence_persisted: 'Persistent: the browser will not clear your games when space runs short.',
-  persistence_prompt: 'Not persistent yet: the browser may clear your games when space runs short.',
-  persistence_denied:
-    'Not persistent: the browser refused. Export backups regularly; installing the app to the home screen may help.',
-  persistence_unsupported:
-    'This browser cannot promise to keep your games. Export backups regularly.',
   persistenceAsk: 'Ask to keep my games',
   reminderTitle: 'Time for a backup',
   reminderNever:
@@ -98,14 +92,6 @@ export const de: Record<keyof typeof en, string> = {
   snapshotConfirm: 'Alles auf diesem Gerät durch den Schnappschuss vom {date} ersetzen?',
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
   storageHeading: 'Speicher auf diesem Gerät',
-  persistence_persisted:
-    'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
-  persistence_prompt:
-    'Noch nicht dauerhaft: der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
-  persistence_denied:
-    'Nicht dauerhaft: der Browser hat abgelehnt. Regelmäßig sichern; die App auf den Startbildschirm zu legen kann helfen.',
-  persistence_unsupported:
-    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Regelmäßig sichern.',
   persistenceAsk: 'Partien dauerhaft speichern',
   reminderTitle: 'Zeit für eine Sicherung',
   reminderNever:
