@@ -7,7 +7,6 @@ export const de: Record<keyof typeof en, string> = {
   backupExplain:
     'Die Partien liegen nur auf diesem Gerät. Eine Sicherungsdatei bewahrt sie, wenn das Handy verloren geht oder der Browser seine Daten löscht.',
   backupExportGame: 'Diese Partie exportieren',
-  backupExportGameHint: 'Als Partiedatei (FORMAT.md) zum Teilen oder Aufheben.',
   backupExportAll: 'Alles exportieren',
   backupExported: '{file} exportiert.',
   backupExportFailed: 'Export nicht möglich: {message}',
@@ -16,7 +15,6 @@ export const de: Record<keyof typeof en, string> = {
   backupNever: 'Letzte Sicherung: noch nie',
   importHeading: 'Import',
   importChoose: 'Partie- oder Sicherungsdatei importieren',
-  importReading: 'Die Datei wird gelesen …',
   importPreviewHeading: 'Was der Import tut',
   importWillAdd: 'Kommt dazu',
   importExists: 'Schon da, bleibt wie es ist',
@@ -45,14 +43,6 @@ export const de: Record<keyof typeof en, string> = {
   snapshotConfirm: 'Alles auf diesem Gerät durch den Schnappschuss vom {date} ersetzen?',
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
   storageHeading: 'Speicher auf diesem Gerät',
-  persistence_persisted:
-    'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
-  persistence_prompt:
-    'Noch nicht dauerhaft: der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
-  persistence_denied:
-    'Nicht dauerhaft: der Browser hat abgelehnt. Regelmäßig sichern; die App auf den Startbildschirm zu legen kann helfen.',
-  persistence_unsupported:
-    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Regelmäßig sichern.',
   persistenceAsk: 'Partien dauerhaft speichern',
   reminderTitle: 'Zeit für eine Sicherung',
   reminderNever:

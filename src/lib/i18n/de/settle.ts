@@ -15,7 +15,6 @@ export const de: Record<keyof typeof en, string> = {
   settleColMoney: 'Geld',
   settleWhoPays: 'Wer zahlt wem',
   settlePays: '{from} zahlt {to}',
-  settleDifference: 'Differenz',
   settleExtra: 'Extrapönale',
   settleExtraExplain:
     'Extrapönale: die Zusatzstrafe von {amount} Punkten, die der Letzte dem Sieger zur Differenz dazu zahlt.',
@@ -52,7 +51,6 @@ export const de: Record<keyof typeof en, string> = {
   eveningStatus_finished: 'beendet',
   eveningStatus_stopped: 'vorzeitig beendet',
   eveningWinner: 'Sieger: {names}',
-  eveningOpen: 'Partie {n} öffnen',
   eveningNet: 'Jeder Spieler über den Abend',
   eveningNotCounted: 'Partie {n} läuft noch und zählt erst, wenn sie abgerechnet ist.',
   eveningPotNotEmpty:

@@ -5,7 +5,6 @@ export const en = {
   backupExplain:
     'Your games live only on this device. A backup file keeps them safe when the phone is lost or the browser clears its data.',
   backupExportGame: 'Export this game',
-  backupExportGameHint: 'As a game file (FORMAT.md) to share or keep.',
   backupExportAll: 'Export everything',
   backupExported: 'Exported {file}.',
   backupExportFailed: 'Could not export: {message}',
@@ -14,7 +13,6 @@ export const en = {
   backupNever: 'Last backup: never',
   importHeading: 'Import',
   importChoose: 'Import a game or backup file',
-  importReading: 'Reading the file…',
   importPreviewHeading: 'What the import will do',
   importWillAdd: 'Will be added',
   importExists: 'Already here, left as it is',
@@ -42,12 +40,6 @@ export const en = {
   snapshotConfirm: 'Replace everything on this device with the snapshot of {date}?',
   snapshotRestored: 'Snapshot restored ({games} games).',
   storageHeading: 'Storage on this device',
-  persistence_persisted: 'Persistent: the browser will not clear your games when space runs short.',
-  persistence_prompt: 'Not persistent yet: the browser may clear your games when space runs short.',
-  persistence_denied:
-    'Not persistent: the browser refused. Export backups regularly; installing the app to the home screen may help.',
-  persistence_unsupported:
-    'This browser cannot promise to keep your games. Export backups regularly.',
   persistenceAsk: 'Ask to keep my games',
   reminderTitle: 'Time for a backup',
   reminderNever:

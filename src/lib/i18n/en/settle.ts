@@ -13,7 +13,6 @@ export const en = {
   settleColMoney: 'Money',
   settleWhoPays: 'Who pays whom',
   settlePays: '{from} pays {to}',
-  settleDifference: 'difference',
   settleExtra: 'Extrapönale',
   settleExtraExplain:
     'Extrapönale: the extra penalty of {amount} points that the lowest total pays the winner on top of the difference.',
@@ -49,7 +48,6 @@ export const en = {
   eveningStatus_finished: 'finished',
   eveningStatus_stopped: 'stopped early',
   eveningWinner: 'Winner: {names}',
-  eveningOpen: 'Open game {n}',
   eveningNet: 'Each player over the evening',
   eveningNotCounted: 'Game {n} is still running and is not counted until it is settled.',
   eveningPotNotEmpty:
