@@ -1,62 +1,5 @@
 /** Messages of settings, backup, import and export. */
-export const en = {
-  settings: 'Settings',
-  backupHeading: 'Backup',
-  backupExplain:
-    'Your games live only on this device. A backup file keeps them safe when the phone is lost or the browser clears its data.',
-  backupExportGame: 'Export this game',
-  backupExportGameHint: 'As a game file (FORMAT.md) to share or keep.',
-  backupExportAll: 'Export everything',
-  backupExported: 'Exported {file}.',
-  backupExportFailed: 'Could not export: {message}',
-  backupNoGame: 'This game is not stored on this device.',
-  backupLast: 'Last backup: {date}',
-  backupNever: 'Last backup: never',
-  importHeading: 'Import',
-  importChoose: 'Import a game or backup file',
-  importReading: 'Reading the file…',
-  importPreviewHeading: 'What the import will do',
-  importWillAdd: 'Will be added',
-  importExists: 'Already here, left as it is',
-  importGameLine: '{variant}: {players} · {hands} hands',
-  importSessionLine: 'Evening of {date}',
-  importPlayerLine: 'Player {name}',
-  importNothingNew: 'Everything in this file is already here; importing changes nothing.',
-  importConfirm: 'Import',
-  importCancel: 'Cancel',
-  importDone: 'Imported: {added} added, {unchanged} already here.',
-  importRefused: 'The file was not imported; nothing was changed. The problems:',
-  importProblemsMore: '… and {n} more problems.',
-  importFailed: 'The import failed; nothing was changed: {message}',
-  importReadOnly: 'This device holds data of a newer app version; update the app before importing.',
-  pathGame: 'game {n}',
-  pathHand: 'hand {n}',
-  pathFile: 'the file',
-  snapshotsHeading: 'Automatic snapshots',
-  snapshotsExplain:
-    'Before every import the app keeps a copy of everything (the last 5). Restoring one puts everything back as it was then.',
-  snapshotsNone: 'No snapshot yet.',
-  snapshotLine: '{date}: {games} games, {hands} hands',
-  snapshotRestore: 'Restore',
-  snapshotRestoreLabel: 'Restore the snapshot of {date}',
-  snapshotConfirm: 'Replace everything on this device with the snapshot of {date}?',
-  snapshotRestored: 'Snapshot restored ({games} games).',
-  storageHeading: 'Storage on this device',
-  persistence_persisted: 'Persistent: the browser will not clear your games when space runs short.',
-  persistence_prompt: 'Not persistent yet: the browser may clear your games when space runs short.',
-  persistence_denied:
-    'Not persistent: the browser refused. Export backups regularly; installing the app to the home screen may help.',
-  persistence_unsupported:
-    'This browser cannot promise to keep your games. Export backups regularly.',
-  persistenceAsk: 'Ask to keep my games',
-  reminderTitle: 'Time for a backup',
-  reminderNever:
-    'Your games are only on this phone and have never been backed up. Export a backup file and keep it somewhere else.',
-  reminderOld:
-    'Your games are only on this phone; the last backup was {date}. Export a new backup file and keep it somewhere else.',
-  reminderExport: 'Back up now',
-  reminderLater: 'Later',
-} as const;
+import type { en } from '../en/settings';
 
 export const de: Record<keyof typeof en, string> = {
   settings: 'Einstellungen',
@@ -64,7 +7,6 @@ export const de: Record<keyof typeof en, string> = {
   backupExplain:
     'Die Partien liegen nur auf diesem Gerät. Eine Sicherungsdatei bewahrt sie, wenn das Handy verloren geht oder der Browser seine Daten löscht.',
   backupExportGame: 'Diese Partie exportieren',
-  backupExportGameHint: 'Als Partiedatei (FORMAT.md) zum Teilen oder Aufheben.',
   backupExportAll: 'Alles exportieren',
   backupExported: '{file} exportiert.',
   backupExportFailed: 'Export nicht möglich: {message}',
@@ -73,7 +15,6 @@ export const de: Record<keyof typeof en, string> = {
   backupNever: 'Letzte Sicherung: noch nie',
   importHeading: 'Import',
   importChoose: 'Partie- oder Sicherungsdatei importieren',
-  importReading: 'Die Datei wird gelesen …',
   importPreviewHeading: 'Was der Import tut',
   importWillAdd: 'Kommt dazu',
   importExists: 'Schon da, bleibt wie es ist',
