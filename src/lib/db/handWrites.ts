@@ -138,6 +138,7 @@ function inRange(index: number, max: number): void {
 
 /** After the first finished game, ask the browser once to keep our data (issue 3). */
 async function askPersistenceOnce(): Promise<void> {
+  // Safe: the check and the mark share one transaction, so two finished games ask once.
   const marked = await transact('settings', async (db) => {
     if (await db.settings.get(PERSISTENCE_ASKED)) return false;
     await db.settings.put({ key: PERSISTENCE_ASKED, value: Date.now() });
