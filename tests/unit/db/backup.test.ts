@@ -182,6 +182,21 @@ describe('export and import', () => {
     expect(ok(await applyImport(JSON.stringify(file)))).toEqual({ added: 0, unchanged: 1 });
   });
 
+  it('never overwrites a stored hand, even when a file reuses its id for another game', async () => {
+    const [a] = await fillEvening();
+    const before = (await loadGame(a!))!.game;
+    const file = JSON.parse((await exportGame(a!))!);
+    file.meta.spatz.id = 'another-game';
+    file.hands[0].declarerPoints = 20;
+    const result = ok(await applyImport(JSON.stringify(file)));
+    expect(result).toEqual({ added: 1, unchanged: 0, openGameId: 'another-game' });
+    expect((await loadGame(a!))!.game).toEqual(before);
+    const copy = (await loadGame('another-game'))!.game;
+    expect(copy.hands[0]).toMatchObject({ declarerPoints: 20 });
+    expect(await db.hands.where('gameId').equals(a!).count()).toBe(4);
+    expect(await db.hands.where('gameId').equals('another-game').count()).toBe(4);
+  });
+
   it('imports a game file without our ids once, however often it is imported', async () => {
     const { text } = bigGameFile(12, 7);
     const first = ok(await applyImport(text));
