@@ -1,9 +1,9 @@
 /**
- * Which message of src/lib/i18n/catalogue/storage.ts a storage state calls
+ * Which message of src/lib/i18n/en/storage.ts (and de/) a storage state calls
  * for. Keys, not text, so that storage stays free of the UI's language state;
  * the UI shows them with `t(key)`.
  */
-import type { en } from '../i18n/catalogue/storage';
+import type { en } from '../i18n/en/storage';
 import type { DatabaseStatus } from './database';
 import type { WriteError } from './types';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseStatusMessage, isQuotaError } from '../../../src/lib/db/messages';
-import { de, en } from '../../../src/lib/i18n/catalogue/storage';
+import { de } from '../../../src/lib/i18n/de/storage';
+import { en } from '../../../src/lib/i18n/en/storage';
 import { t } from '../../../src/lib/i18n/index.svelte';
 
 describe('storage messages', () => {

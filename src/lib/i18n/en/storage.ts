@@ -12,13 +12,3 @@ export const en = {
     'This device holds data of a newer Spatz: it is shown, but nothing can be changed. Reload to update; nothing is lost.',
   storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
 } as const;
-
-export const de: Record<keyof typeof en, string> = {
-  storageOutdated:
-    'Spatz wurde in einem anderen Tab aktualisiert. Diesen Tab neu laden, um weiterzumachen.',
-  storageBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
-  storageReadOnly:
-    'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
-  storageQuota:
-    'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
-};
