@@ -47,6 +47,11 @@ describe('Bavarian Tarock until the pot is empty', () => {
       // The chart is there and says what it shows.
       const chart = page.getByRole('img', { name: /Spielstand über 4 Spiele/ });
       expect(await chart.getAttribute('aria-label')).toContain('Bert 120');
+      // The table alternative: the start and one row per hand.
+      await page.getByText('Stände als Tabelle').click();
+      const rows = page.locator('figure.chart tbody tr');
+      await expect.poll(() => rows.count()).toBe(5);
+      expect(await rows.last().innerText()).toMatch(/4\s+−45\s+120\s+−75/);
 
       await page.getByTestId('open-evening').click();
       await page.getByTestId('evening-game-0').waitFor();

@@ -41,3 +41,11 @@ export function formatDate(date: string, lang: Lang): string {
     Date.UTC(year, month - 1, day),
   );
 }
+
+/** A moment (ms since epoch) in local time: "30.11.2026, 21:15", or the day alone. */
+export function formatTime(time: number, lang: Lang, withTime = true): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+  }).format(time);
+}

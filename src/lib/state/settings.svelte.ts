@@ -18,6 +18,7 @@ import {
   type ShareOutcome,
   type WriteError,
 } from '../db';
+import { writeErrorMessage } from '../db/messages';
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
@@ -35,17 +36,10 @@ export interface PendingImport {
   preview: ImportPreview;
 }
 
+/** A refused write in the words storage chose for it (quota, read-only, gone, ...). */
 function errorText(error: WriteError): string {
-  switch (error.kind) {
-    case 'readOnly':
-      return t('importReadOnly');
-    case 'notFound':
-      return t('backupNoGame');
-    case 'storage':
-      return error.message || error.name;
-    case 'invalid':
-      return '';
-  }
+  const message = writeErrorMessage(error);
+  return t(message.key, message.params);
 }
 
 function messageOf(error: unknown): string {
@@ -164,7 +158,7 @@ export class SettingsState {
     }, 'importFailed');
 
   #handedOver(file: string, outcome: ShareOutcome): void {
-    if (outcome === 'failed') this.#say(t('backupExportFailed', { message: file }), true);
+    if (outcome === 'failed') this.#say(t('shareFailed'), true);
     else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
   }
 
