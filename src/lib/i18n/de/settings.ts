@@ -43,6 +43,14 @@ export const de: Record<keyof typeof en, string> = {
   snapshotConfirm: 'Alles auf diesem Gerät durch den Schnappschuss vom {date} ersetzen?',
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
   storageHeading: 'Speicher auf diesem Gerät',
+  persistence_persisted:
+    'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
+  persistence_prompt:
+    'Noch nicht dauerhaft: der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
+  persistence_denied:
+    'Nicht dauerhaft: der Browser hat abgelehnt. Regelmäßig sichern; die App auf den Startbildschirm zu legen kann helfen.',
+  persistence_unsupported:
+    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Regelmäßig sichern.',
   persistenceAsk: 'Partien dauerhaft speichern',
   reminderTitle: 'Zeit für eine Sicherung',
   reminderNever:

@@ -40,6 +40,12 @@ export const en = {
   snapshotConfirm: 'Replace everything on this device with the snapshot of {date}?',
   snapshotRestored: 'Snapshot restored ({games} games).',
   storageHeading: 'Storage on this device',
+  persistence_persisted: 'Persistent: the browser will not clear your games when space runs short.',
+  persistence_prompt: 'Not persistent yet: the browser may clear your games when space runs short.',
+  persistence_denied:
+    'Not persistent: the browser refused. Export backups regularly; installing the app to the home screen may help.',
+  persistence_unsupported:
+    'This browser cannot promise to keep your games. Export backups regularly.',
   persistenceAsk: 'Ask to keep my games',
   reminderTitle: 'Time for a backup',
   reminderNever:
