@@ -11,9 +11,10 @@ export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): str
   const money = view.money;
   if (!money) return [];
   const name = (seat: number) => view.players[seat] ?? '?';
-  const coin = formatMoney(money.terms.coin, lang);
+  const coin = formatMoney(money.terms.coin, lang, false, true);
   const lines = [
-    tr('settleMoney', { stake: formatMoney(money.terms.stakePerPoint, lang), coin }) + ':',
+    tr('settleMoney', { stake: formatMoney(money.terms.stakePerPoint, lang, false, true), coin }) +
+      ':',
     ...money.transfers.map(
       (transfer) =>
         `${tr('settlePays', { from: name(transfer.from), to: name(transfer.to) })}: ${formatMoney(transfer.amount, lang)}`,
@@ -30,7 +31,7 @@ export function remainderText(view: SettlementView, tr: Translate, lang: Lang): 
   const list = money.remainders
     .map(({ seat, cents }) => `${view.players[seat]} ${formatMoney(cents / 100, lang, true)}`)
     .join(', ');
-  return tr('settleRemainder', { coin: formatMoney(money.terms.coin, lang), list });
+  return tr('settleRemainder', { coin: formatMoney(money.terms.coin, lang, false, true), list });
 }
 
 /** One text line per payment, the Extrapönale on its own line (issue 4). */
