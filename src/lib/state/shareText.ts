@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from '../i18n/index.svelte';
 import type { Lang } from '../i18n/problems';
 import type { Variant } from '../rules';
 import { formatMoney, formatPoints } from './numbers';
+import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -25,7 +26,11 @@ export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): str
 }
 
 /** "Rounding to 0,10 €: Anna +0,03 €, Bert −0,03 € against the exact amount." */
-export function remainderText(view: SettlementView, tr: Translate, lang: Lang): string {
+export function remainderText(
+  view: { players: readonly string[]; money?: MoneyView | undefined },
+  tr: Translate,
+  lang: Lang,
+): string {
   const money = view.money;
   if (!money || money.remainders.length === 0) return tr('settleRemainderNone');
   const list = money.remainders
