@@ -6,7 +6,7 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'test-results/'] },
+  { ignores: ['**/dist/', 'dev-dist/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,10 +6,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Largest file the service worker precaches; tests/unit/build.test.ts holds the build to it. */
 export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** Colours of the two themes, for the manifest and the theme-color meta tags in index.html. */
-export const THEME = { light: '#1f3a2e', dark: '#101814', background: '#f7f3ea' } as const;
+/**
+ * Colours of the two themes (src/theme.css: --accent light, --bg dark and light), for the
+ * manifest and the theme-color meta tags in index.html.
+ */
+export const THEME = { light: '#1f4d36', dark: '#0f1311', background: '#f6f2e8' } as const;
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // Dexie's package entry wraps its ES5 build for CommonJS interop; the modern ES module
+      // build is the same library, smaller (issue 5: the 60 KB gzip budget).
+      dexie: fileURLToPath(new URL('node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
+    },
+  },
   plugins: [
     svelte(),
     VitePWA({

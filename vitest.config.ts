@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // The language pack loads asynchronously in the app too; tests start once it is in.
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

@@ -1,8 +1,11 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { i18n } from './lib/i18n/index.svelte';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
+// The language pack comes first (one small chunk, precached), so no screen shows message keys.
+await i18n.ready;
 const app = mount(App, { target });
 
 /**

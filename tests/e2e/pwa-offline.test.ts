@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { launch, screenshot } from './harness';
-import { appMounted, readProbe, serviceWorkerReady, writeProbe } from './pwa';
+import { appMounted, saveAGame, serviceWorkerReady, showsSavedGame } from './pwa';
 import { serveStatic, type StaticServer } from './server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -13,29 +13,37 @@ afterEach(async () => {
 });
 
 describe('offline after one visit (issue 5)', () => {
-  test('an offline reload and an offline deep link open the app with its saved data', async () => {
+  test('an offline reload, an offline start and an offline deep link open the saved game', async () => {
     const { context, page, baseURL, close } = await launch();
     cleanups.push(close);
+    // Everything the app asks for, from any host, for the whole visit (service worker included).
+    const elsewhere: string[] = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+    });
     await page.goto(`${baseURL}/`);
     expect(await appMounted(page)).toBe(true);
     expect(await serviceWorkerReady(page)).toBe(`${baseURL}/sw.js`);
-    await writeProbe(page, 'Abend im Gasthof');
+    const gameId = await saveAGame(page);
 
     await context.setOffline(true);
     await page.reload();
-    expect(await appMounted(page)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await readProbe(page)).toBe('Abend im Gasthof');
+    await showsSavedGame(page);
     await screenshot(page, 'pwa-offline-reload');
 
-    // A bookmark or shared link into the app, with a query, while the network is gone.
-    const response = await page.goto(`${baseURL}/some/path?x=1`);
+    await page.goto(`${baseURL}/`);
+    await showsSavedGame(page);
+
+    // A bookmark or shared link into the app, with a path and a query, while the network is gone.
+    const response = await page.goto(`${baseURL}/some/path?x=1#/game/${gameId}`);
     expect(response?.fromServiceWorker()).toBe(true);
-    expect(await appMounted(page)).toBe(true);
-    expect(await readProbe(page)).toBe('Abend im Gasthof');
+    await showsSavedGame(page);
+    expect(elsewhere).toEqual([]);
   });
 
-  test('with the server gone and the browser restarted it still opens with the data', async () => {
+  test('with the server gone and the browser restarted it still opens the saved game', async () => {
     const server: StaticServer = await serveStatic(inject('distDir'));
     let serverOpen = true;
     cleanups.push(async () => {
@@ -46,15 +54,14 @@ describe('offline after one visit (issue 5)', () => {
 
     const first = await launchChromium(server.url, { userDataDir: profile });
     await first.page.goto(`${server.url}/`);
-    expect(await appMounted(first.page)).toBe(true);
     await serviceWorkerReady(first.page);
-    await writeProbe(first.page, 'Hütte, dritter Abend');
-    const requestsAfterFirstVisit = server.requests.length;
+    const gameId = await saveAGame(first.page);
+    const requestsBefore = server.requests.length;
 
-    // A second online visit asks the server for nothing but the service worker's update check.
-    await first.page.reload();
-    expect(await appMounted(first.page)).toBe(true);
-    const later = server.requests.slice(requestsAfterFirstVisit);
+    // Opened again online: nothing is asked of the server but the service worker's update check.
+    await first.page.goto(`${server.url}/`);
+    await showsSavedGame(first.page);
+    const later = server.requests.slice(requestsBefore);
     expect(later.filter((path) => path !== '/sw.js')).toEqual([]);
     await first.close();
 
@@ -64,10 +71,9 @@ describe('offline after one visit (issue 5)', () => {
     const second = await launchChromium(server.url, { userDataDir: profile });
     cleanups.push(second.close);
     await second.page.goto(`${server.url}/`);
-    expect(await appMounted(second.page)).toBe(true);
-    expect(await readProbe(second.page)).toBe('Hütte, dritter Abend');
-    await second.page.goto(`${server.url}/game/42?from=share`);
-    expect(await appMounted(second.page)).toBe(true);
+    await showsSavedGame(second.page);
+    await second.page.goto(`${server.url}/game/42?from=share#/game/${gameId}`);
+    await showsSavedGame(second.page);
     await screenshot(second.page, 'pwa-server-gone');
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './build';
 import { launchChromium, type Launched } from './chromium';
 import { screenshot } from './harness';
-import { appMounted, readProbe, serviceWorkerReady, writeProbe } from './pwa';
+import { appMounted, saveAGame, serviceWorkerReady, showsSavedGame } from './pwa';
+import { tid } from './table';
 import { serveStatic, type StaticServer } from './server';
 
 let builds: string;
@@ -39,8 +40,14 @@ afterAll(async () => {
   await rm(builds, { recursive: true, force: true });
 });
 
+const newVersionWaiting = (page: Page): Promise<boolean> =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.waiting !== null && registration?.waiting !== undefined;
+  });
+
 describe('a new version (issue 5)', () => {
-  test('is offered, waits for a tap, keeps what was typed, and applies only on tap', async () => {
+  test('waits while a hand is entered, is offered after, and applies only on tap', async () => {
     const { page } = app;
     await page.goto(`${server.url}/`);
     await serviceWorkerReady(page);
@@ -48,45 +55,48 @@ describe('a new version (issue 5)', () => {
     await page.reload();
     expect(await appMounted(page)).toBe(true);
     expect(await buildLabel(page)).toBe('A');
-    await writeProbe(page, 'Spiel läuft');
+    await saveAGame(page);
 
-    // Something typed and not yet saved: a reload would wipe this field and this flag.
-    await page.evaluate(() => {
-      const field = document.createElement('input');
-      field.id = 'half-entered';
-      document.body.append(field);
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
-    await page.fill('#half-entered', '67');
+    // Half-way through the next hand: Anna declares, 70 typed, not saved yet.
+    await tid(page, 'add-hand').click();
+    await tid(page, 'declarer-0').click();
+    await tid(page, 'points-declarer').fill('70');
 
     server.setRoot(buildB);
     const prompt = page.getByTestId('update-prompt');
-    // The browser itself looks for a new sw.js only on navigation; nothing happens meanwhile.
-    await page.waitForTimeout(500);
-    expect(await prompt.count()).toBe(0);
-
+    // The phone comes back to the foreground: the app looks for a new version and finds B.
     await returnToForeground(page);
-    await prompt.waitFor({ state: 'visible', timeout: 20_000 });
+    await expect.poll(() => newVersionWaiting(page), { timeout: 20_000 }).toBe(true);
+    // ... but says nothing while the hand is being entered, and changes nothing.
+    await page.waitForTimeout(1_000);
+    expect(await prompt.count()).toBe(0);
+    expect(await buildLabel(page)).toBe('A');
+    expect(await tid(page, 'points-declarer').inputValue()).toBe('70');
+
+    // The hand is saved as typed; back on the game screen the offer shows.
+    await tid(page, 'save-hand').click();
+    await tid(page, 'hand-row-1').waitFor();
+    await prompt.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await prompt.textContent()).toContain('Neue Version verfügbar');
-    expect(await page.getByTestId('update-apply').textContent()).toContain('Aktualisieren');
+    expect(await tid(page, 'update-apply').textContent()).toContain('Aktualisieren');
     await screenshot(page, 'pwa-update-prompt');
 
-    // Never by itself: still build A, same document, the typed value still there.
+    // Never by itself: still build A after a while, same totals.
     await page.waitForTimeout(2_000);
     expect(await buildLabel(page)).toBe('A');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(await page.inputValue('#half-entered')).toBe('67');
+    expect(await tid(page, 'total-0').getAttribute('data-value')).toBe('10');
 
     // "Later" hides it; it comes back the next time the app returns to the foreground.
-    await page.getByTestId('update-later').click();
+    await tid(page, 'update-later').click();
     await prompt.waitFor({ state: 'detached' });
     await returnToForeground(page);
     await prompt.waitFor({ state: 'visible', timeout: 20_000 });
 
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('update-apply').click()]);
+    await Promise.all([page.waitForEvent('load'), tid(page, 'update-apply').click()]);
     expect(await appMounted(page)).toBe(true);
     expect(await buildLabel(page)).toBe('B');
-    expect(await readProbe(page)).toBe('Spiel läuft');
+    await showsSavedGame(page);
+    expect(await tid(page, 'total-0').getAttribute('data-value')).toBe('10');
     expect(await prompt.count()).toBe(0);
   });
 });

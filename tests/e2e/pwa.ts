@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Hand } from '../../src/lib/rules';
+import { enterHand, startGame, tid } from './table';
 
 /**
  * Waits until the service worker is active, i.e. it has installed and precached the app
@@ -18,62 +21,41 @@ export async function serviceWorkerReady(page: Page): Promise<string> {
   });
 }
 
-const PROBE_DB = 'spatz-e2e-probe';
+/** A first hand everyone can check: Bert declares, one Spritzer, 67 points: (67 - 60) × 2 = 14. */
+export const FIRST_HAND: Hand = {
+  kind: 'played',
+  declarer: 1,
+  contract: 'hineinschauen',
+  announced: 61,
+  doublings: 1,
+  declarerPoints: 67,
+  declarerTricks: 'some',
+};
 
-/**
- * Saved data that does not depend on the screens: one record in an IndexedDB database of
- * the test's own, on the app's origin. It must survive going offline and a browser restart
- * exactly as the app's own database does (same origin, same profile).
- */
-export async function writeProbe(page: Page, value: string): Promise<void> {
-  await page.evaluate(
-    ({ name, value }) =>
-      new Promise<void>((done, fail) => {
-        const open = indexedDB.open(name, 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('probe');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('probe', 'readwrite', { durability: 'strict' });
-          tx.objectStore('probe').put(value, 'marker');
-          tx.oncomplete = () => {
-            open.result.close();
-            done();
-          };
-          tx.onerror = () => fail(tx.error);
-        };
-      }),
-    { name: PROBE_DB, value },
-  );
+/** Starts a 3-player game through the app and saves FIRST_HAND; returns the game's id. */
+export async function saveAGame(page: Page): Promise<string> {
+  await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+  await enterHand(page, FIRST_HAND, 0, 14);
+  await expect.poll(() => tid(page, 'total-1').getAttribute('data-value')).toBe('14');
+  const id = /#\/game\/([^/]+)/.exec(page.url())?.[1];
+  if (!id) throw new Error(`not on a game screen: ${page.url()}`);
+  return decodeURIComponent(id);
 }
 
-export async function readProbe(page: Page): Promise<string | undefined> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string | undefined>((done, fail) => {
-        const open = indexedDB.open(name, 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('probe');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('probe').objectStore('probe').get('marker');
-          get.onsuccess = () => {
-            open.result.close();
-            done(typeof get.result === 'string' ? get.result : undefined);
-          };
-          get.onerror = () => fail(get.error);
-        };
-      }),
-    PROBE_DB,
-  );
+/** The saved game is on screen (resumed from the start screen if the app opened there). */
+export async function showsSavedGame(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="total-1"], [data-testid="resume-game"]');
+  if ((await tid(page, 'resume-game').count()) > 0) await tid(page, 'resume-game').click();
+  await expect.poll(() => tid(page, 'total-1').getAttribute('data-value')).toBe('14');
+  await tid(page, 'hand-row-0').waitFor();
 }
 
-/** The app has booted: main.ts ran and App rendered into #app. */
+/** The app has booted: main.ts ran and App rendered something into #app. */
 export async function appMounted(page: Page): Promise<boolean> {
-  await page.waitForFunction(
+  const handle = await page.waitForFunction(
     () => (document.getElementById('app')?.childElementCount ?? 0) > 0,
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
-  return page.evaluate(() => document.querySelector('#app h1, #app main') !== null);
+  return (await handle.jsonValue()) === true;
 }

@@ -45,3 +45,21 @@ test('5 at the table: the dealer sits out and is not offered as declarer (RULES.
     await close();
   }
 });
+
+test('Dobbm at 5: the declarer deals the next hand (RULES.md §2)', async () => {
+  const file = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../fixtures/examples/06-dobbm.json'), 'utf8'),
+  );
+  const g = game(file);
+  const { page, baseURL, close } = await launch();
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { variant: 'dobbm', players: g.players, firstDealer: g.firstDealer });
+    await playThrough(page, g);
+    const result = resultAfter(g, g.hands.length);
+    const last = g.hands.at(-1)!;
+    if (last.kind === 'played') expect(result.nextDealer).toBe(last.declarer);
+  } finally {
+    await close();
+  }
+});

@@ -39,6 +39,16 @@ describe('a whole game at the table', () => {
       await tid(page, 'game-status').waitFor();
       expect((await shown(page, 3)).totals).toEqual(final.totals);
       expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+
+      // Next game, same table: same players, the deal goes on clockwise.
+      await tid(page, 'next-game').click();
+      await expect.poll(() => tid(page, 'player-name-2').inputValue()).toBe(g.players[2]);
+      expect(await tid(page, `first-dealer-${final.nextDealer}`).isChecked()).toBe(true);
+      await tid(page, 'start-game').click();
+      await expect
+        .poll(() => tid(page, 'game-status').getAttribute('data-dealer'))
+        .toBe(String(final.nextDealer));
+      expect((await shown(page, 3)).totals).toEqual([0, 0, 0]);
     } finally {
       await close();
     }

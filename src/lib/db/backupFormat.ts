@@ -59,8 +59,18 @@ export function gameToFile(row: GameRow, hands: HandRow[], session?: SessionRow)
   });
 }
 
-/** Reads a backup envelope or a single game file; every problem names its place. */
+/** Reads a backup envelope or a single game file; every problem names its place. Never throws. */
 export function parseImport(text: string, now: number): Result<ParsedImport> {
+  try {
+    return parseUnsafe(text, now);
+  } catch (error) {
+    // A value the engine cannot even copy (nested thousands deep): refused like broken JSON.
+    const detail = error instanceof Error ? error.message.slice(0, 120) : 'cannot be read';
+    return fail([{ path: 'file', code: 'notJson', params: { detail } }]);
+  }
+}
+
+function parseUnsafe(text: string, now: number): Result<ParsedImport> {
   if (typeof text !== 'string') return fail([{ path: 'file', code: 'notString' }]);
   if (text.length > MAX_IMPORT_CHARS) {
     const size = `${(text.length / 1024 / 1024).toFixed(1)} MB`;

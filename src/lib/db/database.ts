@@ -58,12 +58,19 @@ export class SpatzDatabase extends Dexie {
       settings: 'key',
     });
 
-    this.on('ready', (db) => {
-      // Dexie 4 opens a database of a higher version instead of failing with VersionError;
-      // writing to it with an older schema in mind could damage it, so this tab only reads.
-      const native = (db as SpatzDatabase).backendDB()?.version ?? 0;
-      if (native > SCHEMA_VERSION * 10) this.#setStatus('readOnly');
-    });
+    this.on(
+      'ready',
+      (db) => {
+        // Dexie 4 opens a database of a higher version instead of failing with VersionError;
+        // writing to it with an older schema in mind could damage it, so this tab only reads.
+        // Dexie stores version n as n × 10 and may add 1 when it patches a schema itself,
+        // so only n + 1 and above is a newer app's database.
+        const native = (db as SpatzDatabase).backendDB()?.version ?? 0;
+        if (native >= (SCHEMA_VERSION + 1) * 10) this.#setStatus('readOnly');
+        // Sticky: check on every (re)open, not only the first.
+      },
+      true,
+    );
     this.on('versionchange', (event) => {
       // Another tab upgrades (or deletes) the database: let it, and tell this tab's person to
       // reload rather than keep writing with an old schema. Auto-open stays off.

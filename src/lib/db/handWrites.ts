@@ -4,7 +4,8 @@
  * transaction in which the rules engine reads the whole changed game first.
  */
 import { scoreGame, type Hand } from '../rules';
-import { loadGameRows, validate, type GameRows } from './gameRows';
+import { loadGameRows, type GameRows } from './gameRows';
+import { validate } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './rowInput';

@@ -5,7 +5,7 @@
  */
 import type { Table } from 'dexie';
 import type { SpatzDatabase } from './database';
-import { validate } from './gameRows';
+import { validate } from './validate';
 import { invalid } from './transact';
 import type {
   DataRow,
@@ -42,16 +42,6 @@ export async function recordStep(
       .primaryKeys();
     await db.history.bulkDelete(oldest);
   }
-}
-
-/** The step undo would revert: the newest one not undone. */
-export async function lastDone(db: SpatzDatabase): Promise<HistoryRow | undefined> {
-  return db.history.where('undone').equals(0).last();
-}
-
-/** The step redo would repeat: the oldest one undone. */
-export async function firstUndone(db: SpatzDatabase): Promise<HistoryRow | undefined> {
-  return db.history.where('undone').equals(1).first();
 }
 
 /**

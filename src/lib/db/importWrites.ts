@@ -9,7 +9,15 @@ import type { SpatzDatabase } from './database';
 import { findPlayerByName, newId, today } from './rowInput';
 import { stableId } from './stableId';
 import { refuse, transact } from './transact';
-import type { HandRow, SessionRow, SnapshotRow, WriteResult } from './types';
+import type {
+  GameRow,
+  HandRow,
+  PlayerRow,
+  SessionRow,
+  SettingRow,
+  SnapshotRow,
+  WriteResult,
+} from './types';
 
 /** Automatic snapshots kept (issue 3: the last 5). */
 export const SNAPSHOTS_KEPT = 5;
@@ -34,63 +42,103 @@ export interface ImportOutcome {
 
 /**
  * Merges parsed rows by id: what exists stays as it is, what is new is added.
- * So importing the same file twice changes nothing the second time.
+ * Importing the same file twice changes nothing the second time, not even the
+ * snapshots: a snapshot is taken only when something will be added.
  */
 export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutcome>> {
-  // Safe: the snapshot and every added row share one transaction over all tables: all or nothing.
+  // Safe: the check, the snapshot and every added row share one transaction over all tables.
   return transact(ALL_TABLES, async (db) => {
     const now = Date.now();
-    await takeSnapshot(db, 'import', now);
-    const sessions = new Set<string>();
-    const addSession = async (session: SessionRow) => {
-      if (sessions.has(session.id)) return;
-      sessions.add(session.id);
-      if (!(await db.sessions.get(session.id))) await db.sessions.add(session);
-    };
-    for (const session of parsed.sessions) await addSession(session);
-    // The roster first, so that its ids win over names the games add below.
-    for (const player of parsed.players) {
-      if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) continue;
-      await db.players.add(player);
-    }
-
-    const seenGames = new Set<string>();
-    const usedHandIds = new Set<string>();
-    let added = 0;
-    let unchanged = 0;
-    for (const { row, hands, session } of parsed.games) {
-      if (seenGames.has(row.id) || (await db.games.get(row.id))) {
-        seenGames.add(row.id);
-        unchanged += 1;
-        continue;
-      }
-      seenGames.add(row.id);
-      if (session) await addSession(session);
-      if (!sessions.has(row.sessionId) && !(await db.sessions.get(row.sessionId))) {
-        // A game file without its evening: an evening of the day the game was started.
-        const date = today(row.createdAt);
-        await addSession({ id: row.sessionId, createdAt: now, updatedAt: now, date });
-      }
-      await db.games.add(row);
-      await db.hands.bulkAdd(await freshHandIds(db, hands, usedHandIds));
-      for (const name of row.players) {
-        if (!(await findPlayerByName(db, name))) {
-          await db.players.add({ id: newId(), createdAt: now, updatedAt: now, name });
-        }
-      }
-      added += 1;
-    }
-    for (const setting of parsed.settings) {
-      if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
-      await db.settings.add(setting);
+    const plan = await planImport(db, parsed, now);
+    const added = plan.games.length;
+    const news = plan.sessions.length + plan.players.length + added + plan.settings.length;
+    if (news > 0) {
+      await takeSnapshot(db, 'import', now);
+      await db.sessions.bulkAdd(plan.sessions);
+      await db.players.bulkAdd(plan.players);
+      await db.games.bulkAdd(plan.games);
+      await db.hands.bulkAdd(plan.hands);
+      await db.settings.bulkAdd(plan.settings);
     }
     // An import ends the undo history: an old step could remove an evening that imported
     // games now belong to. The snapshot taken above is the way back from an import.
     if (added > 0) await db.history.clear();
     const single = parsed.kind === 'game' ? parsed.games[0]?.row.id : undefined;
     const open = single !== undefined && (await db.games.get(single))?.deleted === false;
-    return { added, unchanged, ...(open ? { openGameId: single } : {}) };
+    return { added, unchanged: plan.unchanged, ...(open ? { openGameId: single } : {}) };
   });
+}
+
+interface ImportPlan {
+  sessions: SessionRow[];
+  players: PlayerRow[];
+  games: GameRow[];
+  hands: HandRow[];
+  settings: SettingRow[];
+  unchanged: number;
+}
+
+/** Reads what exists and lists what is new; writes nothing. */
+async function planImport(
+  db: SpatzDatabase,
+  parsed: ParsedImport,
+  now: number,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = {
+    sessions: [],
+    players: [],
+    games: [],
+    hands: [],
+    settings: [],
+    unchanged: 0,
+  };
+  const sessions = new Set<string>();
+  const addSession = async (session: SessionRow) => {
+    if (sessions.has(session.id)) return;
+    sessions.add(session.id);
+    if (!(await db.sessions.get(session.id))) plan.sessions.push(session);
+  };
+  const names = new Set<string>();
+  const addPlayer = async (player: PlayerRow) => {
+    const key = player.name.toLocaleLowerCase();
+    if (names.has(key)) return;
+    names.add(key);
+    if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;
+    plan.players.push(player);
+  };
+
+  for (const session of parsed.sessions) await addSession(session);
+  // The roster first, so that its ids win over the names the games bring.
+  for (const player of parsed.players) await addPlayer(player);
+  const seenGames = new Set<string>();
+  const usedHandIds = new Set<string>();
+  for (const { row, hands, session } of parsed.games) {
+    const known = seenGames.has(row.id) || (await db.games.get(row.id)) !== undefined;
+    seenGames.add(row.id);
+    if (known) {
+      plan.unchanged += 1;
+      continue;
+    }
+    if (session) await addSession(session);
+    // A game file without its evening: an evening of the day the game was started.
+    await addSession({
+      id: row.sessionId,
+      createdAt: now,
+      updatedAt: now,
+      date: today(row.createdAt),
+    });
+    plan.games.push(row);
+    plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
+    for (const name of row.players) {
+      await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
+    }
+  }
+  for (const setting of parsed.settings) {
+    if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
+    if (plan.settings.some((s) => s.key === setting.key)) continue;
+    plan.settings.push(setting);
+  }
+  return plan;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { scoreGame, type Game } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows, toGame } from './gameRows';
-import { firstUndone, lastDone } from './history';
+import { firstUndone, lastDone } from './historyCursor';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
 
 export interface LoadedGame {

@@ -7,8 +7,9 @@
  * the app writes.
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
-import { validate } from './gameRows';
-import { applyStep, firstUndone, HISTORY_TABLES, lastDone, recordStep } from './history';
+import { validate } from './validate';
+import { applyStep, HISTORY_TABLES, recordStep } from './history';
+import { firstUndone, lastDone } from './historyCursor';
 import {
   checkName,
   checkSessionInput,

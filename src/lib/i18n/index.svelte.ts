@@ -1,34 +1,27 @@
-import * as pwa from './catalogue/pwa';
-import * as settings from './catalogue/settings';
-import * as settle from './catalogue/settle';
-import * as storage from './catalogue/storage';
-import * as table from './catalogue/table';
+import type { messages as english } from './en';
 import type { Lang } from './problems';
 
 export type { Lang } from './problems';
 export { problemMessage, problemText } from './problems';
 
 /**
- * The catalogues, one file per area of the app so that areas can grow apart.
- * German is the first language of the table; English completes every key
- * (each `de` is typed against its `en`).
+ * The messages come in one pack per language (`en/`, `de/`, one file per area
+ * of the app inside), and only the pack of the language in use is loaded: the
+ * table never downloads both (issue 5: the 60 KB gzip budget). German is the
+ * first language of the table; the German pack is typed against the English keys.
  */
-const en = { ...table.en, ...settle.en, ...settings.en, ...pwa.en, ...storage.en };
-const de: Record<MessageKey, string> = {
-  ...table.de,
-  ...settle.de,
-  ...settings.de,
-  ...pwa.de,
-  ...storage.de,
-};
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
+type Messages = Record<MessageKey, string>;
 
-const catalogues: Record<Lang, Record<MessageKey, string>> = { en, de };
+const packs: Record<Lang, () => Promise<{ messages: Messages }>> = {
+  de: () => import('./de'),
+  en: () => import('./en'),
+};
 export const LANGS: readonly Lang[] = ['de', 'en'];
 const STORAGE_KEY = 'spatz.lang';
 
-/** German where the browser prefers it (RULES/issue 4), unless the person chose otherwise. */
+/** German where the browser prefers it (issue 4), unless the person chose otherwise. */
 function initialLang(): Lang {
   try {
     const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
@@ -54,23 +47,37 @@ export function format(template: string, params?: MessageParams): string {
 
 class I18n {
   #lang = $state<Lang>(initialLang());
+  #messages = $state.raw<Messages | undefined>(undefined);
+  /** Settles once the first pack is in; main.ts mounts the app after it. */
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.ready = this.#load(this.#lang);
+  }
 
   get lang(): Lang {
     return this.#lang;
   }
 
+  /** Switches once the other pack is loaded, so no screen shows keys in between. */
   set lang(lang: Lang) {
-    this.#lang = lang;
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, lang);
     } catch {
       // Not persisted; the choice holds for this visit.
     }
+    void this.#load(lang);
+  }
+
+  async #load(lang: Lang): Promise<void> {
+    const { messages } = await packs[lang]();
+    this.#messages = messages;
+    this.#lang = lang;
     if (globalThis.document) document.documentElement.lang = lang;
   }
 
   t = (key: MessageKey, params?: MessageParams): string =>
-    format(catalogues[this.#lang][key], params);
+    format(this.#messages?.[key] ?? key, params);
 }
 
 export const i18n = new I18n();

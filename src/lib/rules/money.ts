@@ -86,12 +86,24 @@ export const EXACT_TRANSFER_LIMIT = 16;
  * EXACT_TRANSFER_LIMIT non-zero balances, and each group is settled largest
  * debtor to largest creditor. More balances: that greedy rule over everyone.
  * Amounts come back in the unit of the balances (coins or currency), exact
- * to 1e-6. Throws a RangeError when the balances do not sum to 0.
+ * to 1e-6. Fractions of a settlement (thirds of a split tie) sum to 0 only
+ * up to their rounding to millionths: that drift, at most half a millionth
+ * per balance, is taken up by the largest balance. Throws a RangeError when the
+ * balances do not sum to 0 beyond it.
  */
 export function fewestTransfers(balances: readonly number[]): Transfer[] {
   const micro = balances.map(toMicro);
   const total = micro.reduce((sum, value) => sum + value, 0);
-  if (total !== 0) throw new RangeError(`balances must sum to 0, not ${fromMicro(total)}`);
+  if (!Number.isFinite(total) || 2 * Math.abs(total) > micro.length) {
+    throw new RangeError(`balances must sum to 0, not ${fromMicro(total)}`);
+  }
+  if (total !== 0) {
+    let largest = 0;
+    micro.forEach((value, seat) => {
+      if (Math.abs(value) > Math.abs(micro[largest]!)) largest = seat;
+    });
+    micro[largest]! -= total;
+  }
   const open = micro.flatMap((value, seat) => (value === 0 ? [] : [seat]));
   const groups = open.length <= EXACT_TRANSFER_LIMIT ? zeroSumGroups(open, micro) : [open];
   const transfers = groups.flatMap((group) => settleGreedy(group, micro));

@@ -26,6 +26,13 @@ export class GameView {
     this.#stored = new Live(() => loadGame(gameId));
   }
 
+  /** Stops following the database; the screen calls this when it closes. */
+  stop(): void {
+    this.#stored.stop();
+    this.#history.stop();
+    this.#session.stop();
+  }
+
   get loaded(): boolean {
     return this.#stored.loaded;
   }

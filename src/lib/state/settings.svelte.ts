@@ -19,7 +19,6 @@ import {
   type ShareOutcome,
   type WriteError,
 } from '../db';
-import { writeErrorMessage } from '../db/messages';
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
@@ -37,10 +36,17 @@ export interface PendingImport {
   preview: ImportPreview;
 }
 
-/** A refused write in the words storage chose for it (quota, read-only, gone, ...). */
 function errorText(error: WriteError): string {
-  const message = writeErrorMessage(error);
-  return t(message.key, message.params);
+  switch (error.kind) {
+    case 'readOnly':
+      return t('importReadOnly');
+    case 'notFound':
+      return t('backupNoGame');
+    case 'storage':
+      return error.message || error.name;
+    case 'invalid':
+      return '';
+  }
 }
 
 function messageOf(error: unknown): string {
@@ -166,7 +172,7 @@ export class SettingsState {
     }, 'importFailed');
 
   #handedOver(file: string, outcome: ShareOutcome): void {
-    if (outcome === 'failed') this.#say(t('shareFailed'), true);
+    if (outcome === 'failed') this.#say(t('backupExportFailed', { message: file }), true);
     else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
   }
 

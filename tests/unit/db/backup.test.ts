@@ -109,9 +109,12 @@ describe('export and import', () => {
     const backup = await exportBackup();
     await freshDatabase();
     ok(await applyImport(backup));
-    const once = await facts((await import('../../../src/lib/db')).currentDatabase());
+    const current = (await import('../../../src/lib/db')).currentDatabase();
+    const once = await dump(current);
+    expect(once.snapshots).toHaveLength(1);
     expect(ok(await applyImport(backup))).toEqual({ added: 0, unchanged: 3 });
-    expect(await facts((await import('../../../src/lib/db')).currentDatabase())).toEqual(once);
+    // Not even a new snapshot: nothing changed, so there is nothing to go back to.
+    expect(await dump(current)).toEqual(once);
   });
 
   it('previews what will be added and what exists already', async () => {
@@ -344,6 +347,14 @@ describe('bad imports are refused and change nothing', () => {
     expect(problems.map((p) => p.path)).toEqual(['meta.spatz.stoppedEarly', 'meta.spatz.hands']);
   });
 
+  it('refuses a game nested too deeply to copy, without throwing', async () => {
+    const deep = 200_000;
+    const text = `{"format":"bauerntarock-game","version":1,"players":["A","B","C"],"meta":${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}}`;
+    const preview = await previewImport(text);
+    const applied = await applyImport(text);
+    expect(preview.ok && applied.ok).toBe(false);
+  });
+
   it('never throws, whatever the text', async () => {
     for (const text of [
       '',
@@ -378,7 +389,10 @@ describe('snapshots', () => {
     expect((await loadGame(a!))!.game.hands).toHaveLength(4);
     expect((await listSnapshots())[0]).toMatchObject({ reason: 'restore', games: 4 });
 
-    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++) ok(await applyImport(backup));
+    ok(await applyImport(backup)); // adds nothing new: no snapshot
+    expect(await listSnapshots()).toHaveLength(2);
+    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++)
+      ok(await applyImport(bigGameFile(3, 100 + i).text));
     expect(await listSnapshots()).toHaveLength(SNAPSHOTS_KEPT);
     expect(await restoreSnapshot('nope')).toEqual({
       ok: false,

@@ -175,8 +175,9 @@ describe('connections', () => {
     });
   });
 
-  it('opens a database newer than the code read-only: reads work, writes are refused', async () => {
+  it('opens a database newer than the code read-only: reads work, every write is refused', async () => {
     const game = ok(await startGame(three));
+    const backup = await exportBackup();
     db.close();
     // A later app version upgraded the database (schema version 2, a new table).
     const newer = new Dexie(db.name);
@@ -198,6 +199,29 @@ describe('connections', () => {
     expect(old.status).toBe('readOnly');
     expect(statuses).toEqual(['open', 'readOnly']);
     expect((await old.games.get(game.id))?.id).toBe(game.id);
+    const all = await import('../../../src/lib/db');
+    const writes = [
+      () => all.startSession(),
+      () => all.updateSession(game.sessionId, { place: 'x' }),
+      () => all.addPlayer('Zenzi'),
+      () => all.startGame(three),
+      () => all.recordRedeal(game.id),
+      () => all.editHand(game.id, 0, played({ declarer: 0 })),
+      () => all.insertHand(game.id, 0, played({ declarer: 0 })),
+      () => all.deleteHand(game.id, 0),
+      () => all.stopGame(game.id),
+      () => all.deleteGame(game.id),
+      () => all.undo(),
+      () => all.redo(),
+      () => all.saveDraft(game.id, {}),
+      () => all.clearDraft(game.id),
+      () => all.setSetting('theme', 'dark'),
+      () => all.markBackedUp(1),
+      () => all.applyImport(backup),
+      () => all.restoreSnapshot('any'),
+    ];
+    for (const write of writes)
+      expect(await write()).toEqual({ ok: false, error: { kind: 'readOnly' } });
     expect(await dump(old)).toEqual(before);
   });
 

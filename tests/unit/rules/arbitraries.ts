@@ -161,3 +161,43 @@ export const gameFileArb: fc.Arbitrary<GameFile> = fc
     }
     return file;
   });
+
+type Container = Record<string, unknown> | unknown[];
+export interface Mutation {
+  op: string;
+  pick: number;
+  value: unknown;
+  key: string;
+}
+
+/** Changes one place of a JSON tree: sets a value, deletes a key, or adds one. */
+export function mutate(root: unknown, m: Mutation): void {
+  const places: [Container, string | number][] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach((child, i) => (places.push([node, i]), walk(child)));
+    else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        places.push([node as Container, key]);
+        walk(child);
+      }
+    }
+  };
+  walk(root);
+  if (places.length === 0) return;
+  const [container, key] = places[m.pick % places.length]!;
+  if (Array.isArray(container)) {
+    const index = key as number;
+    if (m.op === 'delete') container.splice(index, 1);
+    else if (m.op === 'add') container.splice(index, 0, m.value);
+    else container[index] = m.value;
+  } else if (m.op === 'delete') delete container[key as string];
+  else if (m.op === 'add') container[m.key] = m.value;
+  else container[key as string] = m.value;
+}
+
+export const mutationArb = fc.record({
+  op: fc.constantFrom('set', 'delete', 'add'),
+  pick: fc.nat(),
+  value: fc.jsonValue({ maxDepth: 2 }),
+  key: fc.constantFrom('extra', 'kind', 'declarer', 'spatz', 'endAt', 'lastTrick', '0'),
+});

@@ -307,4 +307,7 @@ const rows: HandRow[] = [
 
 describe("RULES.md §1 Bauerntarock: the hand's score", () => {
   it.each(rows)('$rule', (row) => checkHandRow(row, 'bauerntarock', 3));
+  // The same at 4, and at 5 where the dealer (seat 4) sits out.
+  it.each(rows)('$rule at 4', (row) => checkHandRow(row, 'bauerntarock', 4));
+  it.each(rows)('$rule at 5', (row) => checkHandRow(row, 'bauerntarock', 5, 4));
 });

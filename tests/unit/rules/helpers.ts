@@ -10,6 +10,7 @@ import {
   type GameResult,
   type Problem,
 } from '../../../src/lib/rules';
+import { problemMessage } from '../../../src/lib/i18n/problems';
 
 export type FileHand = Record<string, unknown>;
 export type GameFile = Record<string, unknown>;
@@ -82,9 +83,14 @@ export const spatz = (side: string, result: string, lastTrick = false) => ({
  * Scores each row's hand as the only hand of a game and checks RULES.md §1.5:
  * the score goes to the declarer; the defenders' totals do not change.
  */
-export function checkHandRow(row: HandRow, variant: string, players: number): void {
+export function checkHandRow(
+  row: HandRow,
+  variant: string,
+  players: number,
+  firstDealer = 0,
+): void {
   const declarer = row.hand.declarer as number;
-  const extra = row.houseRules ? { houseRules: row.houseRules } : {};
+  const extra = { houseRules: row.houseRules ?? {}, firstDealer };
   const result = score(gameFile(variant, players, [row.hand], extra));
   const hand = result.hands[0]!;
   const expected = new Array<number>(players).fill(0);
@@ -125,6 +131,15 @@ export function checkBadRow(row: BadRow): void {
       throw new Error(
         `${row.rule}: expected ${row.path} ${row.code}, got ${JSON.stringify(problems)}`,
       );
+    }
+    // The message the table reads, in both languages, names the field and fills every parameter.
+    for (const problem of problems) {
+      for (const lang of ['en', 'de'] as const) {
+        const text = problemMessage(problem, lang);
+        if (!text.startsWith(`${problem.path}: `) || /undefined|NaN|\[object/.test(text)) {
+          throw new Error(`${row.rule}: message ${JSON.stringify(text)}`);
+        }
+      }
     }
   }
 }

@@ -13,7 +13,7 @@ import {
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('roundMoney', () => {
+describe('roundMoney', { timeout: 60_000 }, () => {
   it.each([
     {
       rule: 'whole cents need no rounding',
@@ -153,7 +153,7 @@ function checkTransfers(balances: readonly number[], transfers: readonly Transfe
   }
 }
 
-describe('fewestTransfers', () => {
+describe('fewestTransfers', { timeout: 60_000 }, () => {
   it.each([
     { rule: 'nothing to settle', balances: [0, 0, 0], count: 0 },
     { rule: 'one pays one', balances: [5, -5], count: 1 },
@@ -187,6 +187,21 @@ describe('fewestTransfers', () => {
 
   it('refuses balances that do not sum to 0', () => {
     expect(() => fewestTransfers([1, -2])).toThrow(RangeError);
+    expect(() => fewestTransfers([0.00001, 0, 0])).toThrow(RangeError);
+    expect(() => fewestTransfers([0.000001, 0.000001, 0.000001])).toThrow(RangeError);
+    expect(() => fewestTransfers([Number.NaN, 1, -1])).toThrow(RangeError);
+  });
+
+  it('takes thirds of a split tie as they come from settle()', () => {
+    const net = settle([10, 10, 10, -5], { extraPenalty: 20, extraPenaltyTies: 'each' }).net;
+    const transfers = fewestTransfers(net);
+    expect(transfers.map((t) => [t.from, t.to])).toEqual([
+      [3, 0],
+      [3, 1],
+      [3, 2],
+    ]);
+    expect(sum(transfers.map((t) => t.amount))).toBeCloseTo(35, 5);
+    transfers.forEach((t) => expect(t.amount).toBeCloseTo(35 / 3, 5));
   });
 
   /** The fewest transfers by brute force: n − (most zero-sum groups). */
@@ -218,6 +233,25 @@ describe('fewestTransfers', () => {
       .array(fc.integer({ min: -12, max: 12 }), { minLength: 1, maxLength: max })
       .map((values) => [...values, -sum(values)]);
 
+  it('property: any settlement net can be paid out directly', () => {
+    const netArb = fc
+      .record({
+        totals: fc.array(fc.integer({ min: -500, max: 500 }), { minLength: 3, maxLength: 5 }),
+        split: fc.boolean(),
+      })
+      .map(
+        ({ totals, split }) =>
+          settle(totals, { extraPenalty: 20, extraPenaltyTies: split ? 'split' : 'each' }).net,
+      );
+    fc.assert(
+      fc.property(netArb, (net) => {
+        const left = settleUp(net, fewestTransfers(net));
+        left.forEach((value) => expect(Math.abs(value)).toBeLessThan(1e-5));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('property: fewest transfers (checked by brute force), nobody both pays and receives', () => {
     fc.assert(
       fc.property(balancesArb(8), (balances) => {
@@ -247,18 +281,20 @@ describe('fewestTransfers', () => {
     );
   });
 
-  it('the exact search at its limit stays fast', () => {
-    const balances = Array.from({ length: EXACT_TRANSFER_LIMIT }, (_, i) =>
+  it('the exact search at its limit stays fast', { timeout: 30_000 }, () => {
+    const balances = Array.from({ length: EXACT_TRANSFER_LIMIT - 1 }, (_, i) =>
       i % 2 ? -(i + 1) : i + 2,
     );
     balances.push(-sum(balances));
+    expect(balances.filter((b) => b !== 0)).toHaveLength(EXACT_TRANSFER_LIMIT);
     const start = performance.now();
     checkTransfers(balances, fewestTransfers(balances));
-    expect(performance.now() - start).toBeLessThan(2000);
+    // 2^16 subsets × 16: well under a second on a phone; generous here for a busy machine.
+    expect(performance.now() - start).toBeLessThan(10_000);
   });
 });
 
-describe('sessionNet', () => {
+describe('sessionNet', { timeout: 60_000 }, () => {
   it('adds each player over games with different seatings', () => {
     const net = sessionNet([
       { players: ['Anna', 'Bert', 'Chris'], net: [230, -80, -150] },

@@ -1,14 +1,15 @@
 /** Property tests (fast-check) over random valid games of every variant and house rule. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { problemMessage } from '../../../src/lib/i18n/problems';
 import { evaluate, readGame, scoreGame, toGameFile, type GameResult } from '../../../src/lib/rules';
-import { gameFileArb } from './arbitraries';
+import { gameFileArb, mutate, mutationArb } from './arbitraries';
 import { readValid, type FileHand } from './helpers';
 
 const RUNS = { numRuns: 300 };
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('properties of scoring', () => {
+describe('properties of scoring', { timeout: 60_000 }, () => {
   it('every generated game is accepted and scores without problems', () => {
     fc.assert(
       fc.property(gameFileArb, (file) => {
@@ -107,7 +108,7 @@ describe('properties of scoring', () => {
   });
 });
 
-describe('properties of the reader', () => {
+describe('properties of the reader', { timeout: 60_000 }, () => {
   it('never throws on any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -119,22 +120,29 @@ describe('properties of the reader', () => {
   });
 
   it('never throws on mutated valid games, and what it accepts scores without problems', () => {
-    const mutation = fc.record({
-      op: fc.constantFrom('set', 'delete', 'add'),
-      pick: fc.nat(),
-      value: fc.jsonValue({ maxDepth: 2 }),
-      key: fc.constantFrom('extra', 'kind', 'declarer', 'spatz', 'endAt', 'lastTrick', '0'),
-    });
     fc.assert(
-      fc.property(gameFileArb, fc.array(mutation, { minLength: 1, maxLength: 4 }), (file, ops) => {
-        const mutated = structuredClone(file) as unknown;
-        for (const op of ops) mutate(mutated, op);
-        const read = readGame(mutated);
-        if (read.ok) expect(evaluate(read.value).problems).toEqual([]);
-        else for (const p of read.problems) expect(typeof p.path).toBe('string');
-        // Through the text too, as the command and the import read it.
-        expect(() => readGame(JSON.parse(JSON.stringify(mutated)))).not.toThrow();
-      }),
+      fc.property(
+        gameFileArb,
+        fc.array(mutationArb, { minLength: 1, maxLength: 4 }),
+        (file, ops) => {
+          const mutated = structuredClone(file) as unknown;
+          for (const op of ops) mutate(mutated, op);
+          const read = readGame(mutated);
+          if (read.ok) expect(evaluate(read.value).problems).toEqual([]);
+          else {
+            for (const p of read.problems) {
+              // Every problem reads as a sentence in both languages, its parameters all filled in.
+              for (const lang of ['en', 'de'] as const) {
+                const text = problemMessage(p, lang);
+                expect(text.startsWith(`${p.path}: `)).toBe(true);
+                expect(text).not.toMatch(/undefined|NaN|\[object/);
+              }
+            }
+          }
+          // Through the text too, as the command and the import read it.
+          expect(() => readGame(JSON.parse(JSON.stringify(mutated)))).not.toThrow();
+        },
+      ),
       RUNS,
     );
   });
@@ -142,37 +150,4 @@ describe('properties of the reader', () => {
 
 function score(file: unknown): GameResult {
   return scoreGame(readValid(file));
-}
-
-type Container = Record<string, unknown> | unknown[];
-interface Mutation {
-  op: string;
-  pick: number;
-  value: unknown;
-  key: string;
-}
-
-/** Changes one place of a JSON tree: sets a value, deletes a key, or adds one. */
-function mutate(root: unknown, m: Mutation): void {
-  const places: [Container, string | number][] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach((child, i) => (places.push([node, i]), walk(child)));
-    else if (node && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) {
-        places.push([node as Container, key]);
-        walk(child);
-      }
-    }
-  };
-  walk(root);
-  if (places.length === 0) return;
-  const [container, key] = places[m.pick % places.length]!;
-  if (Array.isArray(container)) {
-    const index = key as number;
-    if (m.op === 'delete') container.splice(index, 1);
-    else if (m.op === 'add') container.splice(index, 0, m.value);
-    else container[index] = m.value;
-  } else if (m.op === 'delete') delete container[key as string];
-  else if (m.op === 'add') container[m.key] = m.value;
-  else container[key as string] = m.value;
 }

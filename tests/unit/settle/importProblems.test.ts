@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
-import * as settings from '../../../src/lib/i18n/catalogue/settings';
+import { en as settingsEn } from '../../../src/lib/i18n/en/settings';
+import { de as settingsDe } from '../../../src/lib/i18n/de/settings';
+
+const settings = { en: settingsEn, de: settingsDe };
 import { describePath, problemLines } from '../../../src/lib/state/importProblems';
 
 const tr =

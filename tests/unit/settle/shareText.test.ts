@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
-import * as settle from '../../../src/lib/i18n/catalogue/settle';
+import { en as settleEn } from '../../../src/lib/i18n/en/settle';
+import { de as settleDe } from '../../../src/lib/i18n/de/settle';
+
+const settle = { en: settleEn, de: settleDe };
 import { settle as settleTotals } from '../../../src/lib/rules';
 import { sendText } from '../../../src/lib/state/settlement.svelte';
 import { settlementView } from '../../../src/lib/state/settlementView';

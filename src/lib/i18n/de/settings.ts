@@ -1,54 +1,5 @@
 /** Messages of settings, backup, import and export. */
-export const en = {
-  settings: 'Settings',
-  backupHeading: 'Backup',
-  backupExplain:
-    'Your games live only on this device. A backup file keeps them safe when the phone is lost or the browser clears its data.',
-  backupExportGame: 'Export this game',
-  backupExportAll: 'Export everything',
-  backupExported: 'Exported {file}.',
-  backupExportFailed: 'Could not export: {message}',
-  backupNoGame: 'This game is not stored on this device.',
-  backupLast: 'Last backup: {date}',
-  backupNever: 'Last backup: never',
-  importHeading: 'Import',
-  importChoose: 'Import a game or backup file',
-  importPreviewHeading: 'What the import will do',
-  importWillAdd: 'Will be added',
-  importExists: 'Already here, left as it is',
-  importGameLine: '{variant}: {players} · {hands} hands',
-  importSessionLine: 'Evening of {date}',
-  importPlayerLine: 'Player {name}',
-  importNothingNew: 'Everything in this file is already here; importing changes nothing.',
-  importConfirm: 'Import',
-  importCancel: 'Cancel',
-  importDone: 'Imported: {added} added, {unchanged} already here.',
-  importRefused: 'The file was not imported; nothing was changed. The problems:',
-  importProblemsMore: '… and {n} more problems.',
-  importFailed: 'The import failed; nothing was changed: {message}',
-  importReadOnly: 'This device holds data of a newer app version; update the app before importing.',
-  pathGame: 'game {n}',
-  pathHand: 'hand {n}',
-  pathFile: 'the file',
-  snapshotsHeading: 'Automatic snapshots',
-  snapshotsExplain:
-    'Before every import the app keeps a copy of everything (the last 5). Restoring one puts everything back as it was then.',
-  snapshotsNone: 'No snapshot yet.',
-  snapshotLine: '{date}: {games} games, {hands} hands',
-  snapshotRestore: 'Restore',
-  snapshotRestoreLabel: 'Restore the snapshot of {date}',
-  snapshotConfirm: 'Replace everything on this device with the snapshot of {date}?',
-  snapshotRestored: 'Snapshot restored ({games} games).',
-  storageHeading: 'Storage on this device',
-  persistenceAsk: 'Ask to keep my games',
-  reminderTitle: 'Time for a backup',
-  reminderNever:
-    'Your games are only on this phone and have never been backed up. Export a backup file and keep it somewhere else.',
-  reminderOld:
-    'Your games are only on this phone; the last backup was {date}. Export a new backup file and keep it somewhere else.',
-  reminderExport: 'Back up now',
-  reminderLater: 'Later',
-} as const;
+import type { en } from '../en/settings';
 
 export const de: Record<keyof typeof en, string> = {
   settings: 'Einstellungen',
@@ -92,6 +43,14 @@ export const de: Record<keyof typeof en, string> = {
   snapshotConfirm: 'Alles auf diesem Gerät durch den Schnappschuss vom {date} ersetzen?',
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
   storageHeading: 'Speicher auf diesem Gerät',
+  persistence_persisted:
+    'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
+  persistence_prompt:
+    'Noch nicht dauerhaft: der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
+  persistence_denied:
+    'Nicht dauerhaft: der Browser hat abgelehnt. Regelmäßig sichern; die App auf den Startbildschirm zu legen kann helfen.',
+  persistence_unsupported:
+    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Regelmäßig sichern.',
   persistenceAsk: 'Partien dauerhaft speichern',
   reminderTitle: 'Zeit für eine Sicherung',
   reminderNever:

@@ -1,10 +1,5 @@
 /** Messages of the installed app: updates. */
-export const en = {
-  updateAvailable: 'Update available',
-  updateApply: 'Update',
-  updateLater: 'Later',
-  updating: 'Updating…',
-} as const;
+import type { en } from '../en/pwa';
 
 export const de: Record<keyof typeof en, string> = {
   updateAvailable: 'Neue Version verfügbar',

@@ -1,0 +1,8 @@
+/** Every English message: one pack, loaded only when English is the language. */
+import { en as pwa } from './pwa';
+import { en as settings } from './settings';
+import { en as settle } from './settle';
+import { en as storage } from './storage';
+import { en as table } from './table';
+
+export const messages = { ...pwa, ...settings, ...settle, ...storage, ...table };
