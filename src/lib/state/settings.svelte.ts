@@ -172,7 +172,7 @@ export class SettingsState {
     }, 'importFailed');
 
   #handedOver(file: string, outcome: ShareOutcome): void {
-    if (outcome === 'failed') this.#say(t('backupExportFailed', { message: file }), true);
+    if (outcome === 'failed') this.#say(t('backupNoShare', { file }), true);
     else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
   }
 
