@@ -94,6 +94,7 @@ beforeAll(async () => {
     ['after-end', () => score(late)],
     ['several', () => score(several)],
     ['table', () => score(good[0]!.file, REPO, ['--table'])],
+    ['table-pot', () => score(join(EXAMPLES, '07-bavarian-pot.json'), REPO, ['--table'])],
     // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
     ['multiline', () => score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n'))],
     ['newlines', () => score(newlines)],
@@ -174,5 +175,9 @@ describe('npm run -s score -- FILE', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Anna');
     expect(run.stdout).toContain('(67 + 5 − 60) × 2 = 24');
+    const pot = runs.get('table-pot')!;
+    expect(pot.code).toBe(0);
+    expect(pot.stdout).toContain('pot: 40');
+    expect(pot.stdout).toContain('94 − 70 = 24 → 25 + 2 × 10 = 45');
   });
 });
