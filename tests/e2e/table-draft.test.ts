@@ -28,6 +28,7 @@ test('a reload in the middle of entering a hand keeps the draft', async () => {
     // Even from the start screen: resume, add hand, and the draft is back.
     await page.goto(baseURL + '/');
     await tid(page, 'resume-game').click();
+    await expect.poll(() => tid(page, 'add-hand').textContent()).toContain('weiter eintragen');
     await tid(page, 'add-hand').click();
     await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
     await tid(page, 'save-hand').click();
@@ -37,6 +38,17 @@ test('a reload in the middle of entering a hand keeps the draft', async () => {
     // Saved: the next hand starts empty.
     await tid(page, 'add-hand').click();
     expect(await tid(page, 'points-declarer').inputValue()).toBe('');
+    await tid(page, 'cancel-hand').click();
+
+    // A correction begun and left is offered again on the game screen.
+    await tid(page, 'hand-row-0').click();
+    await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
+    await tid(page, 'points-defenders').fill('40');
+    await page.waitForTimeout(300);
+    await tid(page, 'home').click();
+    await tid(page, 'resume-game').click();
+    await tid(page, 'resume-hand').click();
+    await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('40');
   } finally {
     await close();
   }

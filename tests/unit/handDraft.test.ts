@@ -8,6 +8,7 @@ import {
   draftFromHand,
   draftToFileHand,
   emptyDraft,
+  isStoredDraft,
   maxCalls,
   reviveDraft,
   type HandDraft,
@@ -188,6 +189,13 @@ describe('hand draft: corrections', () => {
 
   it('a redeal gives an empty form', () => {
     expect(draftFromHand({ kind: 'redeal' }, 'dobbm')).toEqual(emptyDraft('dobbm'));
+  });
+
+  it('a stored draft says where the hand goes', () => {
+    expect(isStoredDraft({ mode: 'edit', index: 2, draft: {} })).toBe(true);
+    expect(isStoredDraft({ mode: 'later', index: 2, draft: {} })).toBe(false);
+    expect(isStoredDraft({ mode: 'append', draft: {} })).toBe(false);
+    expect(isStoredDraft(null)).toBe(false);
   });
 
   it('a stored draft comes back; junk does not', () => {

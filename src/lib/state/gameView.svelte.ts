@@ -1,5 +1,6 @@
 import { evaluate, type Game, type GameResult } from '../rules';
-import { getSession, historyState, loadGame } from '../db/reads';
+import { getSession, historyState, loadDraft, loadGame } from '../db/reads';
+import { isStoredDraft, type StoredDraft } from './handDraft';
 import type { GameRow, SessionRow } from '../db';
 import { Live } from './live.svelte';
 
@@ -12,18 +13,25 @@ export class GameView {
   readonly gameId: string;
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
   #history = new Live(historyState);
+  #draft: Live<unknown>;
   #session = new Live(async () => {
     const loaded = await loadGame(this.gameId);
     return loaded ? getSession(loaded.row.sessionId) : undefined;
   });
-  #result = $derived.by(() => {
-    const game = this.game;
-    return game ? evaluate(game).result : undefined;
-  });
+  /*
+   * The engine's view, worked out once per stored version of the game (the
+   * query replaces the game object whole on every change). A plain memo, not
+   * $derived: a view is shared by screens and outlives the one that made it.
+   */
+  #scored: { game: Game | undefined; result: GameResult | undefined } = {
+    game: undefined,
+    result: undefined,
+  };
 
   constructor(gameId: string) {
     this.gameId = gameId;
     this.#stored = new Live(() => loadGame(gameId));
+    this.#draft = new Live(() => loadDraft(gameId));
   }
 
   /** Stops following the database; the screen calls this when it closes. */
@@ -31,6 +39,7 @@ export class GameView {
     this.#stored.stop();
     this.#history.stop();
     this.#session.stop();
+    this.#draft.stop();
   }
 
   get loaded(): boolean {
@@ -50,17 +59,21 @@ export class GameView {
   }
 
   get result(): GameResult | undefined {
-    return this.#result;
+    const game = this.game;
+    if (game !== this.#scored.game) {
+      this.#scored = { game, result: game ? evaluate(game).result : undefined };
+    }
+    return this.#scored.result;
   }
 
   /** Over: ended by the rules, or stopped early by the table (RULES.md §1.6). */
   get over(): boolean {
-    return this.#result?.status === 'finished' || (this.row?.stoppedEarly ?? false);
+    return this.result?.status === 'finished' || (this.row?.stoppedEarly ?? false);
   }
 
   /** The round being played, counting from 1: every seat deals once a round. */
   get round(): number {
-    const result = this.#result;
+    const result = this.result;
     const seats = this.game?.players.length ?? 1;
     return result ? Math.floor(result.played / seats) + 1 : 1;
   }
@@ -68,6 +81,12 @@ export class GameView {
   /** The evening this game belongs to (its stake and coin). */
   get session(): SessionRow | undefined {
     return this.#session.value;
+  }
+
+  /** A hand begun and not saved (kept over a reload or a killed app). */
+  get draft(): StoredDraft | undefined {
+    const value = this.#draft.value;
+    return isStoredDraft(value) ? value : undefined;
   }
 
   get canUndo(): boolean {

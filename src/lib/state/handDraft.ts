@@ -41,6 +41,23 @@ export type DraftField =
 /** append: a new hand at the end; edit: replace hands[index]; insert: a forgotten hand before hands[index]. */
 export type EntryMode = 'append' | 'edit' | 'insert';
 
+/** What is kept as a game's draft: the form and where the hand goes. */
+export interface StoredDraft {
+  mode: EntryMode;
+  index: number;
+  draft: unknown;
+}
+
+export function isStoredDraft(value: unknown): value is StoredDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { mode, index } = value as Partial<StoredDraft>;
+  return (
+    (mode === 'append' || mode === 'edit' || mode === 'insert') &&
+    typeof index === 'number' &&
+    'draft' in value
+  );
+}
+
 export interface DraftCheck {
   /** The hand to store when the draft is sound. */
   hand?: Hand;

@@ -18,20 +18,11 @@ import {
   reviveDraft,
   type DraftCheck,
   type DraftField,
+  isStoredDraft,
   type EntryMode,
   type HandDraft,
+  type StoredDraft,
 } from './handDraft';
-
-/** What is kept as the draft: the form and where the hand goes. */
-interface StoredDraft {
-  mode: EntryMode;
-  index: number;
-  draft: unknown;
-}
-
-function isStoredDraft(value: unknown): value is StoredDraft {
-  return typeof value === 'object' && value !== null && 'mode' in value && 'draft' in value;
-}
 
 /**
  * The hand being entered or corrected. Every change is kept as the game's

@@ -181,3 +181,26 @@ describe('NewGameForm.start: an evening and its game', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('a game view shared by the screens of one game', () => {
+  it('the game screen and the hand entry get the same view; it stays a moment after the last closes', async () => {
+    const { acquireGameView } = await import('../../../src/lib/state/sharedGameView');
+    vi.useFakeTimers();
+    try {
+      const first = acquireGameView('g-shared');
+      const second = acquireGameView('g-shared');
+      expect(second.view).toBe(first.view);
+      first.release();
+      first.release(); // twice is once
+      second.release();
+      // Back to the game screen within the moment: still the same, loaded view.
+      const again = acquireGameView('g-shared');
+      expect(again.view).toBe(first.view);
+      again.release();
+      vi.advanceTimersByTime(10_001);
+      expect(acquireGameView('g-shared').view).not.toBe(first.view);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

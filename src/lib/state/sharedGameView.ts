@@ -1,0 +1,40 @@
+import { GameView } from './gameView.svelte';
+
+/* A plain registry, not reactive state: screens take a view and give it back. */
+const shared = new Map<
+  string,
+  { view: GameView; users: number; timer?: ReturnType<typeof setTimeout> }
+>();
+/** How long a view outlives its last screen: long enough to go from hand entry back to the game. */
+const KEEP_MS = 10_000;
+
+/**
+ * One view per game, shared by the game screen and the hand entry: after a
+ * save, the game screen finds the game loaded and already updated instead of
+ * reading every hand again. Call `release` when the screen closes.
+ */
+export function acquireGameView(gameId: string): { view: GameView; release: () => void } {
+  let entry = shared.get(gameId);
+  if (!entry) {
+    entry = { view: new GameView(gameId), users: 0 };
+    shared.set(gameId, entry);
+  }
+  clearTimeout(entry.timer);
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    view: held.view,
+    release: () => {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      held.timer = setTimeout(() => {
+        if (held.users > 0) return;
+        held.view.stop();
+        shared.delete(gameId);
+      }, KEEP_MS);
+    },
+  };
+}
