@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
-import { example, importGame, nets } from './settle';
+import { BAVARIAN_EMPTY_POT, example, importGame, nets } from './settle';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -42,11 +42,26 @@ test('Bauerntarock for money: Extrapönale apart, coins, where the rounding went
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'settle-settlement-money-light');
 
+  // A second game the same evening: Bavarian until the pot is empty (−45, +120, −75).
+  const second = { spatz: { id: randomUUID(), sessionId, session: meta.spatz.session } };
+  await importGame(page, 'bavarian.json', { ...BAVARIAN_EMPTY_POT, meta: second });
   await page.getByTestId('open-evening').click();
-  await page.getByTestId('evening-net-0').waitFor();
+  await page.getByTestId('evening-game-1').waitFor();
   const evening = plain(await page.locator('section.evening').innerText());
   expect(evening).toContain('in Gasthof Post');
   expect(evening).toContain('Wer zahlt wem in Geld');
-  expect(evening).toMatch(/Bert zahlt Anna\s+€ 5,[45]0/);
-  expect(await page.getByTestId('evening-net-0').getAttribute('data-value')).toBe('242');
+  // Over the evening: Anna 242 − 45 = 197, Bert −109 + 120 = 11, Chris −133 − 75 = −208.
+  const eveningNets = [];
+  for (let i = 0; i < 3; i++) {
+    eveningNets.push(await page.getByTestId(`evening-net-${i}`).getAttribute('data-value'));
+  }
+  expect(eveningNets).toEqual(['197', '11', '-208']);
+  // 9,85 + 0,55 − 10,40 in 10-cent coins: both halves round up, one coin comes back from Anna.
+  expect(evening).toMatch(/Chris zahlt Anna\s+€ 9,80/);
+  expect(evening).toMatch(/Chris zahlt Bert\s+€ 0,60/);
+  expect(evening).toContain('Rundung auf € 0,10: Anna −€ 0,05, Bert +€ 0,05');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'settle-evening-money-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'settle-evening-money-dark');
 });

@@ -30,18 +30,25 @@ export function evaluate(game: Game): Evaluation {
   let endedAfter: number | null = null;
   const hands: HandResult[] = [];
 
-  game.hands.forEach((hand, index) => {
+  // A plain loop with one object per hand: this fold runs on every save and on every
+  // screen that shows the game, over games of 1,000 hands and more (issue 5, bench (d)).
+  for (let index = 0; index < game.hands.length; index++) {
+    const hand = game.hands[index]!;
     const sitsOut = variant.sitsOut(dealer, seats, rules);
-    const base = { index, kind: hand.kind, dealer, sitsOut };
-    if (endedAfter !== null) {
-      problems.push({ path: `hands[${index}]`, code: 'afterEnd', params: { hand: endedAfter } });
-      hands.push({ ...base, scores: zeros(seats), totals: [...totals] });
-      return;
-    }
-    if (hand.kind === 'redeal') {
+    if (endedAfter !== null || hand.kind === 'redeal') {
+      if (endedAfter !== null) {
+        problems.push({ path: `hands[${index}]`, code: 'afterEnd', params: { hand: endedAfter } });
+      }
       // RULES.md §1.1: a redeal scores nothing and the same dealer deals again.
-      hands.push({ ...base, scores: zeros(seats), totals: [...totals] });
-      return;
+      hands.push({
+        index,
+        kind: hand.kind,
+        dealer,
+        sitsOut,
+        scores: zeros(seats),
+        totals: totals.slice(),
+      });
+      continue;
     }
     if (hand.declarer === sitsOut) {
       problems.push({
@@ -51,19 +58,23 @@ export function evaluate(game: Game): Evaluation {
       });
     }
     const score = variant.scoreHand(hand, { seats, dealer, sitsOut, rules, pot });
-    score.scores.forEach((value, seat) => (totals[seat]! += value));
+    for (let seat = 0; seat < seats; seat++) totals[seat]! += score.scores[seat]!;
     pot -= score.fromPot;
     played += 1;
-    dealer = variant.nextDealer(dealer, hand, seats);
-    hands.push({
-      ...base,
+    const result: HandResult = {
+      index,
+      kind: 'played',
+      dealer,
+      sitsOut,
       declarer: hand.declarer,
       made: score.made,
       scores: score.scores,
-      totals: [...totals],
-      ...(hasPot ? { pot } : {}),
+      totals: totals.slice(),
       explanation: score.explanation,
-    });
+    };
+    if (hasPot) result.pot = pot;
+    hands.push(result);
+    dealer = variant.nextDealer(dealer, hand, seats);
 
     // RULES.md §1.6, §2, §3: when the game ends.
     const reached = rules.endAt !== null && totals.some((total) => total >= rules.endAt!);
@@ -75,7 +86,7 @@ export function evaluate(game: Game): Evaluation {
     } else if (pot <= 0) {
       endedAfter = index;
     }
-  });
+  }
 
   const finished = endedAfter !== null;
   const status: Status = finished ? 'finished' : triggered ? 'lastRound' : 'running';

@@ -6,6 +6,7 @@ import {
   markBackedUp,
   shareOrDownload,
 } from '../db';
+import { t } from '../i18n/index.svelte';
 
 /**
  * Behind BackupReminder.svelte (issue 3): a banner when storage is not
@@ -56,7 +57,7 @@ export class BackupReminderState {
     try {
       const now = Date.now();
       const outcome = await shareOrDownload(backupFileName(now), await exportBackup());
-      if (outcome === 'failed') throw new Error(backupFileName(now));
+      if (outcome === 'failed') throw new Error(t('backupNoShare', { file: backupFileName(now) }));
       if (outcome !== 'cancelled') await markBackedUp(now);
       await this.refresh(now);
     } catch (error) {

@@ -17,13 +17,17 @@ export function formatPoints(value: number, lang: Lang, signed = false): string 
   );
 }
 
-/** Money in euros, the currency of the tables this app is for (Tyrol, Bavaria). */
-export function formatMoney(value: number, lang: Lang, signed = false): string {
+/**
+ * Money in euros, the currency of the tables this app is for (Tyrol, Bavaria).
+ * Amounts show cents; a stake may be finer (half a cent a point), so `exact` keeps its digits.
+ */
+export function formatMoney(value: number, lang: Lang, signed = false, exact = false): string {
   return minus(
     new Intl.NumberFormat(LOCALES[lang], {
       style: 'currency',
       currency: 'EUR',
       signDisplay: signed ? 'exceptZero' : 'auto',
+      ...(exact ? { maximumFractionDigits: 6 } : {}),
     }).format(value + 0),
   );
 }

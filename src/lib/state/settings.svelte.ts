@@ -8,6 +8,7 @@ import {
   listSnapshots,
   loadGame,
   markBackedUp,
+  MAX_IMPORT_CHARS,
   persistenceState,
   previewImport,
   requestPersistence,
@@ -122,6 +123,13 @@ export class SettingsState {
     this.#run(async () => {
       this.#pending = undefined;
       this.#problems = [];
+      // A file far beyond what an import takes is refused before it is read into a phone's memory
+      // (UTF-8 needs at most 4 bytes a character); previewImport checks the exact length.
+      if (file.size > 4 * MAX_IMPORT_CHARS) {
+        const size = `${Math.round(file.size / (1024 * 1024))} MB`;
+        this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }];
+        return;
+      }
       const text = await file.text();
       const preview = await previewImport(text);
       if (!preview.ok) {
@@ -164,7 +172,7 @@ export class SettingsState {
     }, 'importFailed');
 
   #handedOver(file: string, outcome: ShareOutcome): void {
-    if (outcome === 'failed') this.#say(t('backupExportFailed', { message: file }), true);
+    if (outcome === 'failed') this.#say(t('backupNoShare', { file }), true);
     else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
   }
 

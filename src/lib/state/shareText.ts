@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from '../i18n/index.svelte';
 import type { Lang } from '../i18n/problems';
 import type { Variant } from '../rules';
 import { formatMoney, formatPoints } from './numbers';
+import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -11,9 +12,10 @@ export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): str
   const money = view.money;
   if (!money) return [];
   const name = (seat: number) => view.players[seat] ?? '?';
-  const coin = formatMoney(money.terms.coin, lang);
+  const coin = formatMoney(money.terms.coin, lang, false, true);
   const lines = [
-    tr('settleMoney', { stake: formatMoney(money.terms.stakePerPoint, lang), coin }) + ':',
+    tr('settleMoney', { stake: formatMoney(money.terms.stakePerPoint, lang, false, true), coin }) +
+      ':',
     ...money.transfers.map(
       (transfer) =>
         `${tr('settlePays', { from: name(transfer.from), to: name(transfer.to) })}: ${formatMoney(transfer.amount, lang)}`,
@@ -24,13 +26,17 @@ export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): str
 }
 
 /** "Rounding to 0,10 €: Anna +0,03 €, Bert −0,03 € against the exact amount." */
-export function remainderText(view: SettlementView, tr: Translate, lang: Lang): string {
+export function remainderText(
+  view: { players: readonly string[]; money?: MoneyView | undefined },
+  tr: Translate,
+  lang: Lang,
+): string {
   const money = view.money;
   if (!money || money.remainders.length === 0) return tr('settleRemainderNone');
   const list = money.remainders
     .map(({ seat, cents }) => `${view.players[seat]} ${formatMoney(cents / 100, lang, true)}`)
     .join(', ');
-  return tr('settleRemainder', { coin: formatMoney(money.terms.coin, lang), list });
+  return tr('settleRemainder', { coin: formatMoney(money.terms.coin, lang, false, true), list });
 }
 
 /** One text line per payment, the Extrapönale on its own line (issue 4). */

@@ -133,3 +133,19 @@ describe('loadEvening', () => {
     expect(await loadEvening('nope')).toBeNull();
   });
 });
+
+describe('SettingsState: a file far too large', () => {
+  it('is refused before it is read, naming the file', async () => {
+    const settings = new SettingsState();
+    const huge = {
+      name: 'huge.json',
+      size: 200 * 1024 * 1024,
+      text: () => Promise.reject(new Error('must not be read')),
+    } as unknown as File;
+    await settings.chooseFile(huge);
+    expect(settings.problems).toEqual([
+      { path: 'file', code: 'tooLarge', params: { size: '200 MB', max: '10 MB' } },
+    ]);
+    expect(settings.notice).toBeUndefined();
+  });
+});

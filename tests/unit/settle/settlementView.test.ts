@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settle, type GameResult } from '../../../src/lib/rules';
 import { rankSeats, settlementView } from '../../../src/lib/state/settlementView';
@@ -112,5 +113,46 @@ describe('settlementView, Bavarian Tarock (RULES.md §3)', () => {
     expect(view.pot).toBe(40);
     expect(view.payments).toEqual([]);
     expect(view.money).toBeUndefined();
+  });
+});
+
+describe('settlementView invariants (fast-check)', () => {
+  it('money sums to exactly 0 in whole coins, transfers meet every amount, nobody pays and receives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -400, max: 400 }), { minLength: 3, maxLength: 5 }),
+        fc.constantFrom(0.01, 0.05, 0.1, 0.25),
+        fc.constantFrom(0.01, 0.05, 0.1, 0.5, 1),
+        fc.constantFrom<'each' | 'split'>('each', 'split'),
+        (totals, stakePerPoint, coin, extraPenaltyTies) => {
+          const base = example('01-three-players-first-hands');
+          const rules = { ...base.result.rules, extraPenaltyTies };
+          const result = { ...base.result, rules, totals, settlement: settle(totals, rules) };
+          const players = totals.map((_, seat) => `P${seat}`);
+          const view = settlementView({ players }, result, { stakePerPoint, coin });
+          const money = view.money!;
+          const cents = money.amounts.map((amount) => Math.round(amount * 100));
+          expect(cents.reduce((sum, value) => sum + value, 0)).toBe(0);
+          const coinCents = Math.round(coin * 100);
+          expect(cents.every((value) => Math.abs(value % coinCents) === 0)).toBe(true);
+          const balance = new Array<number>(totals.length).fill(0);
+          for (const transfer of money.transfers) {
+            balance[transfer.from]! -= Math.round(transfer.amount * 100);
+            balance[transfer.to]! += Math.round(transfer.amount * 100);
+          }
+          expect(balance).toEqual(cents);
+          const payers = new Set(money.transfers.map((transfer) => transfer.from));
+          expect(money.transfers.every((transfer) => !payers.has(transfer.to))).toBe(true);
+          // Rounding moves each amount by less than one coin from the exact value.
+          for (const { cents: moved } of money.remainders) {
+            expect(Math.abs(moved)).toBeLessThan(coinCents + 1e-9);
+          }
+          // The ranking lists every seat once, best net first.
+          expect(view.ranking.map((entry) => entry.seat).sort()).toEqual(players.map((_, s) => s));
+          const nets = view.ranking.map((entry) => entry.net);
+          expect(nets).toEqual([...nets].sort((a, b) => b - a));
+        },
+      ),
+    );
   });
 });

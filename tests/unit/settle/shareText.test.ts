@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
 import { en as settleEn } from '../../../src/lib/i18n/en/settle';
 import { de as settleDe } from '../../../src/lib/i18n/de/settle';
-
-const settle = { en: settleEn, de: settleDe };
 import { settle as settleTotals } from '../../../src/lib/rules';
 import { sendText } from '../../../src/lib/state/settlement.svelte';
 import { settlementView } from '../../../src/lib/state/settlementView';
 import { shareText } from '../../../src/lib/state/shareText';
 import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+
+const settle = { en: settleEn, de: settleDe };
 
 const tr =
   (lang: 'de' | 'en') =>

@@ -10,6 +10,7 @@ export const de: Record<keyof typeof en, string> = {
   backupExportAll: 'Alles exportieren',
   backupExported: '{file} exportiert.',
   backupExportFailed: 'Export nicht möglich: {message}',
+  backupNoShare: 'Dieser Browser kann {file} weder teilen noch herunterladen.',
   backupNoGame: 'Diese Partie ist auf diesem Gerät nicht gespeichert.',
   backupLast: 'Letzte Sicherung: {date}',
   backupNever: 'Letzte Sicherung: noch nie',

@@ -8,6 +8,7 @@ export const en = {
   backupExportAll: 'Export everything',
   backupExported: 'Exported {file}.',
   backupExportFailed: 'Could not export: {message}',
+  backupNoShare: 'This browser can neither share nor download {file}.',
   backupNoGame: 'This game is not stored on this device.',
   backupLast: 'Last backup: {date}',
   backupNever: 'Last backup: never',
