@@ -1,5 +1,5 @@
 import { evaluate, type Game, type GameResult } from '../rules';
-import { getSession, historyState, loadDraft, loadGame } from '../db/reads';
+import { historyState, listSessions, loadDraft, loadGame } from '../db/reads';
 import { isStoredDraft, type StoredDraft } from './handDraft';
 import type { GameRow, SessionRow } from '../db';
 import { Live } from './live.svelte';
@@ -14,8 +14,12 @@ export class GameView {
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
   #history = new Live(historyState);
   #draft: Live<unknown>;
-  /** The evening, read only when something asks for it (the settlement's money). */
-  #session: Live<SessionRow | undefined> | undefined;
+  /*
+   * The evenings (a few rows), for this game's stake and coin. Made here, not
+   * on first use: state made while a template reads it would not be
+   * followed by that template.
+   */
+  #sessions = new Live(listSessions);
   /**
    * A hand this device has just stored, shown before the live query has read
    * the whole game again: the write has resolved, so it is a stored fact,
@@ -42,7 +46,7 @@ export class GameView {
   stop(): void {
     this.#stored.stop();
     this.#history.stop();
-    this.#session?.stop();
+    this.#sessions.stop();
     this.#draft.stop();
   }
 
@@ -98,9 +102,9 @@ export class GameView {
   /** The evening this game belongs to (its stake and coin). */
   get session(): SessionRow | undefined {
     const sessionId = this.row?.sessionId;
-    if (sessionId === undefined) return undefined;
-    this.#session ??= new Live(() => getSession(sessionId));
-    return this.#session.value;
+    return sessionId === undefined
+      ? undefined
+      : this.#sessions.value?.find((session) => session.id === sessionId);
   }
 
   /** A hand begun and not saved (kept over a reload or a killed app). */
