@@ -14,10 +14,14 @@ export class GameView {
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
   #history = new Live(historyState);
   #draft: Live<unknown>;
-  #session = new Live(async () => {
-    const loaded = await loadGame(this.gameId);
-    return loaded ? getSession(loaded.row.sessionId) : undefined;
-  });
+  /** The evening, read only when something asks for it (the settlement's money). */
+  #session: Live<SessionRow | undefined> | undefined;
+  /**
+   * A hand this device has just stored, shown before the live query has read
+   * the whole game again: the write has resolved, so it is a stored fact,
+   * and the next answer of the query replaces it.
+   */
+  #saved = $state.raw<{ base: Game; game: Game } | undefined>(undefined);
   /*
    * The engine's view, worked out once per stored version of the game (the
    * query replaces the game object whole on every change). A plain memo, not
@@ -38,7 +42,7 @@ export class GameView {
   stop(): void {
     this.#stored.stop();
     this.#history.stop();
-    this.#session.stop();
+    this.#session?.stop();
     this.#draft.stop();
   }
 
@@ -55,7 +59,20 @@ export class GameView {
   }
 
   get game(): Game | undefined {
-    return this.#stored.value?.game;
+    const stored = this.#stored.value?.game;
+    const saved = this.#saved;
+    return saved && saved.base === stored ? saved.game : stored;
+  }
+
+  /**
+   * Shows a confirmed write at once: `before` is the game as shown when the
+   * write began, `change` gives its hands after it. When the query has
+   * answered since, it already shows the write, and nothing is done.
+   */
+  showSaved(before: Game, change: (hands: Game['hands']) => Game['hands']): void {
+    const base = this.#stored.value?.game;
+    if (!base || this.game !== before) return;
+    this.#saved = { base, game: { ...before, hands: change([...before.hands]) } };
   }
 
   get result(): GameResult | undefined {
@@ -80,6 +97,9 @@ export class GameView {
 
   /** The evening this game belongs to (its stake and coin). */
   get session(): SessionRow | undefined {
+    const sessionId = this.row?.sessionId;
+    if (sessionId === undefined) return undefined;
+    this.#session ??= new Live(() => getSession(sessionId));
     return this.#session.value;
   }
 

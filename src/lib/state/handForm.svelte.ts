@@ -34,6 +34,7 @@ export class HandForm {
   readonly mode: EntryMode;
   readonly index: number;
   #game: () => Game | undefined;
+  #onSaved: ((before: Game, change: (hands: Hand[]) => Hand[]) => void) | undefined;
   #draft = $state.raw<HandDraft | undefined>(undefined);
   #touched = false;
   #attempted = $state(false);
@@ -44,11 +45,22 @@ export class HandForm {
     return game && draft ? checkDraft(game, this.mode, this.index, draft) : undefined;
   });
 
-  constructor(gameId: string, mode: EntryMode, index: number, game: () => Game | undefined) {
+  /**
+   * `onSaved` hears of a stored hand at once (the game screen shows it
+   * before the database is read again).
+   */
+  constructor(
+    gameId: string,
+    mode: EntryMode,
+    index: number,
+    game: () => Game | undefined,
+    onSaved?: (before: Game, change: (hands: Hand[]) => Hand[]) => void,
+  ) {
     this.gameId = gameId;
     this.mode = mode;
     this.index = index;
     this.#game = game;
+    this.#onSaved = onSaved;
   }
 
   /**
@@ -163,8 +175,12 @@ export class HandForm {
     if (!hand || this.#saving) return undefined;
     this.#saving = true;
     try {
+      const before = this.#game();
       const result = await this.#write(hand);
-      if (result.ok) await clearDraft(this.gameId);
+      if (result.ok) {
+        if (before) this.#onSaved?.(before, (hands) => this.#placed(hands, hand));
+        await clearDraft(this.gameId);
+      }
       return result;
     } finally {
       this.#saving = false;
@@ -186,6 +202,14 @@ export class HandForm {
     } catch {
       // A draft left behind only comes back as a prefilled form; nothing stored is touched.
     }
+  }
+
+  /** The game's hands with this hand where it went. */
+  #placed(hands: Hand[], hand: Hand): Hand[] {
+    if (this.mode === 'edit') hands[this.index] = hand;
+    else if (this.mode === 'insert') hands.splice(this.index, 0, hand);
+    else hands.push(hand);
+    return hands;
   }
 
   #write(hand: Hand): Promise<WriteResult<unknown>> {

@@ -38,3 +38,29 @@ export function acquireGameView(gameId: string): { view: GameView; release: () =
     },
   };
 }
+
+const LAST_GAME_KEY = 'spatz.lastGame';
+
+/** Remembers the game last open on this device: a hint for the next cold start, not data. */
+export function rememberOpenGame(gameId: string): void {
+  try {
+    globalThis.localStorage?.setItem(LAST_GAME_KEY, gameId);
+  } catch {
+    // No hint then; the start screen finds the game anyway.
+  }
+}
+
+/**
+ * Starts reading the game last open here, before the start screen has found
+ * which game "resume" opens (usually the same): the two reads run side by
+ * side instead of one after the other.
+ */
+export function prewarmLastGame(): () => void {
+  let gameId: string | null = null;
+  try {
+    gameId = globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
+  } catch {
+    gameId = null;
+  }
+  return gameId ? acquireGameView(gameId).release : () => undefined;
+}

@@ -47,7 +47,8 @@ describe('GameView: stored facts in, the engine’s view out', () => {
       expect(view.result?.nextDealer).toBe(1);
       expect(view.over).toBe(false);
       await vi.waitFor(() => expect(view.canUndo).toBe(true));
-      expect(view.session?.id).toBe(view.row?.sessionId);
+      // The evening is read when first asked for.
+      await vi.waitFor(() => expect(view.session?.id).toBe(view.row?.sessionId));
       ok(await undo());
       await vi.waitFor(() => expect(view.result?.totals).toEqual([0, 0, 0]));
     } finally {
@@ -201,6 +202,28 @@ describe('a game view shared by the screens of one game', () => {
       expect(acquireGameView('g-shared').view).not.toBe(first.view);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('GameView.showSaved: a confirmed write shows before the game is read again', () => {
+  it('shows it at once, gives way to the stored game, and ignores a stale base', async () => {
+    const { id } = await newGame();
+    const view = new GameView(id);
+    try {
+      await vi.waitFor(() => expect(view.game).toBeDefined());
+      const before = view.game!;
+      const redeal = { kind: 'redeal' } as const;
+      view.showSaved({ ...before }, (hands) => [...hands, redeal]);
+      expect(view.game?.hands).toHaveLength(0); // not the game shown: ignored
+      view.showSaved(before, (hands) => [...hands, redeal]);
+      expect(view.game?.hands).toEqual([redeal]);
+      ok(await appendHand(id, redeal));
+      await vi.waitFor(() => expect(view.game).not.toBe(before));
+      await vi.waitFor(() => expect(view.row?.updatedAt).toBeGreaterThan(0));
+      expect(view.game?.hands).toEqual([redeal]);
+    } finally {
+      view.stop();
     }
   });
 });
