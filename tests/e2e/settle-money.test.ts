@@ -31,7 +31,10 @@ test('Bauerntarock for money: Extrapönale apart, coins, where the rounding went
   expect(await nets(page, 3)).toEqual([242, -109, -133]);
   // Intl writes "€ 0,05" with a no-break space; compare with plain spaces.
   const plain = (t: string) => t.replace(/\u00a0/g, ' ');
-  const text = plain(await page.locator('section.settlement').innerText());
+  // The evening (stake and coin) is read after the totals show: wait for the money part.
+  const settlement = page.locator('section.settlement');
+  await expect.poll(async () => plain(await settlement.innerText())).toContain('In Geld');
+  const text = plain(await settlement.innerText());
   // RULES.md §1.7: the lowest pays the difference and, on its own line, the Extrapönale.
   expect(text).toMatch(/Chris zahlt Anna\s+113/);
   expect(text).toMatch(/Chris zahlt Anna · Extrapönale\s+20/);

@@ -37,6 +37,12 @@ export async function getSession(sessionId: string): Promise<SessionRow | undefi
 }
 
 /** The games of an evening that are not deleted, oldest first. */
+/** The evening a game belongs to (its stake and coin), read through the game's row. */
+export async function sessionOfGame(gameId: string): Promise<SessionRow | undefined> {
+  const row = await currentDatabase().games.get(gameId);
+  return row ? getSession(row.sessionId) : undefined;
+}
+
 export async function listGames(sessionId: string): Promise<GameRow[]> {
   const games = await currentDatabase().games.where('sessionId').equals(sessionId).toArray();
   return games.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt);

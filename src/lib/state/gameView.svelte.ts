@@ -1,5 +1,5 @@
 import { evaluate, type Game, type GameResult } from '../rules';
-import { historyState, listSessions, loadDraft, loadGame } from '../db/reads';
+import { historyState, loadDraft, loadGame, sessionOfGame } from '../db/reads';
 import { isStoredDraft, type StoredDraft } from './handDraft';
 import type { GameRow, SessionRow } from '../db';
 import { Live } from './live.svelte';
@@ -14,12 +14,12 @@ export class GameView {
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
   #history = new Live(historyState);
   #draft: Live<unknown>;
-  /*
-   * The evenings (a few rows), for this game's stake and coin. Made here, not
-   * on first use: state made while a template reads it would not be
-   * followed by that template.
+  /**
+   * The evening (the settlement's money). Made with the view, not on first
+   * use: state made while a template reads it is not tracked by that template,
+   * so a lazily made query never showed its answer.
    */
-  #sessions = new Live(listSessions);
+  #session: Live<SessionRow | undefined>;
   /**
    * A hand this device has just stored, shown before the live query has read
    * the whole game again: the write has resolved, so it is a stored fact,
@@ -40,13 +40,14 @@ export class GameView {
     this.gameId = gameId;
     this.#stored = new Live(() => loadGame(gameId));
     this.#draft = new Live(() => loadDraft(gameId));
+    this.#session = new Live(() => sessionOfGame(gameId));
   }
 
   /** Stops following the database; the screen calls this when it closes. */
   stop(): void {
     this.#stored.stop();
     this.#history.stop();
-    this.#sessions.stop();
+    this.#session.stop();
     this.#draft.stop();
   }
 
@@ -101,10 +102,7 @@ export class GameView {
 
   /** The evening this game belongs to (its stake and coin). */
   get session(): SessionRow | undefined {
-    const sessionId = this.row?.sessionId;
-    return sessionId === undefined
-      ? undefined
-      : this.#sessions.value?.find((session) => session.id === sessionId);
+    return this.#session.value;
   }
 
   /** A hand begun and not saved (kept over a reload or a killed app). */

@@ -13,6 +13,7 @@ export const de: Record<keyof typeof en, string> = {
   storageBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
   storageReadOnly:
     'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
+  reloadApp: 'Neu laden',
   storageQuota:
     'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
 };

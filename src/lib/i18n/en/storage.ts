@@ -10,5 +10,6 @@ export const en = {
   storageBlocked: 'Close the other Spatz tabs so that the update can finish.',
   storageReadOnly:
     'This device holds data of a newer Spatz: it is shown, but nothing can be changed. Reload to update; nothing is lost.',
+  reloadApp: 'Reload',
   storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
 } as const;

@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { launch } from './harness';
+import { startGame, tid } from './table';
+
+/** Another tab opens the app's database at a newer schema version, as a new Spatz would. */
+async function upgradeElsewhere(page: import('playwright-core').Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const request = indexedDB.open('spatz', 50);
+        request.onupgradeneeded = () => request.result.createObjectStore('fromTheFuture');
+        request.onsuccess = () => {
+          request.result.close();
+          done('upgraded');
+        };
+        request.onblocked = () => done('blocked');
+      }),
+  );
+}
+
+test('an old tab steps aside when another upgrades Spatz, and says so (issue 3)', async () => {
+  const { page, context, baseURL, close } = await launch();
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+    await expect.poll(() => tid(page, 'db-status').count()).toBe(0);
+
+    const tab = await context.newPage();
+    await tab.goto(baseURL + '/');
+    expect(await upgradeElsewhere(tab)).toBe('upgraded');
+
+    // The upgrade was not blocked: the old tab closed its connection and tells the person.
+    await expect.poll(() => tid(page, 'db-status').getAttribute('data-status')).toBe('outdated');
+    expect(await tid(page, 'db-status').innerText()).toMatch(/anderen Tab/);
+
+    // Reloaded (on the game, as the address says), the old code meets a newer database:
+    // it shows the game but writes nothing.
+    await page.reload();
+    await expect.poll(() => tid(page, 'db-status').getAttribute('data-status')).toBe('readOnly');
+    await tid(page, 'total-0').waitFor();
+  } finally {
+    await close();
+  }
+});
