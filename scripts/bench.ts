@@ -121,7 +121,9 @@ function engine(): { small: number; large: number } {
 
 function print(figures: Figure[], notes: string[]): boolean {
   const show = (value: number | string, unit: string): string =>
-    typeof value === 'string' ? 'n/a' : `${value.toFixed(unit === 'KB' ? 1 : 0)} ${unit}`;
+    typeof value === 'string'
+      ? 'n/a'
+      : `${value.toFixed(unit === 'KB' || value < 10 ? 1 : 0)} ${unit}`;
   let complete = true;
   for (const f of figures) {
     const ratio = typeof f.app === 'number' ? f.app / f.baseline : undefined;
