@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
+import app from '../../vite.config';
 
 /** The bench's baseline page, built with the app's own tools and settings. */
 export default defineConfig({
   root: import.meta.dirname,
+  // The same module resolution as the app (which Dexie build, for one).
+  resolve: app.resolve,
   plugins: [
     svelte({ configFile: resolve(import.meta.dirname, '../../svelte.config.js') }),
     VitePWA({

@@ -65,11 +65,15 @@ export async function startOnline(url: string, profile: string): Promise<Launche
   return session;
 }
 
-/**
- * One cold start: a new browser process on the profile, offline, CPU throttled by `rate`;
- * returns ms from navigation start until the totals are on screen.
- */
-export async function coldStart(url: string, profile: string, rate: number): Promise<number> {
+export interface ColdStart {
+  /** ms from navigation start until the totals are on screen. */
+  ms: number;
+  /** Paths of the JS and CSS files the page had loaded by then (code splitting included). */
+  loaded: string[];
+}
+
+/** One cold start: a new browser process on the profile, offline, CPU throttled by `rate`. */
+export async function coldStart(url: string, profile: string, rate: number): Promise<ColdStart> {
   const session = await launchChromium(url, { userDataDir: profile });
   try {
     const { page, context } = session;
@@ -82,7 +86,14 @@ export async function coldStart(url: string, profile: string, rate: number): Pro
       timeout: 60_000,
       polling: 50,
     });
-    return Number(await handle.jsonValue());
+    const ms = Number(await handle.jsonValue());
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(js|css)$/.test(path)),
+    );
+    return { ms, loaded };
   } finally {
     await session.close();
   }

@@ -80,6 +80,9 @@ describe('a new version (issue 5)', () => {
     expect(await prompt.textContent()).toContain('Neue Version verfügbar');
     expect(await tid(page, 'update-apply').textContent()).toContain('Aktualisieren');
     await screenshot(page, 'pwa-update-prompt');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'pwa-update-prompt-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Never by itself: still build A after a while, same totals.
     await page.waitForTimeout(2_000);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { launch, screenshot } from './harness';
 import {
+  dismissToast,
   enterHand,
   game,
   playThrough,
@@ -33,7 +34,8 @@ describe('a whole game at the table', () => {
       // Finished: no more hands, the settlement is shown with each player's net.
       await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
       expect(await shownNet(page, 3)).toEqual(final.settlement.net);
-      await screenshot(page, 'table-settlement-light');
+      await dismissToast(page);
+      await screenshot(page, 'table-finished-light');
       // After a reload the same totals, status and settlement.
       await page.reload();
       await tid(page, 'game-status').waitFor();
@@ -49,6 +51,71 @@ describe('a whole game at the table', () => {
         .poll(() => tid(page, 'game-status').getAttribute('data-dealer'))
         .toBe(String(final.nextDealer));
       expect((await shown(page, 3)).totals).toEqual([0, 0, 0]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the evening: its next game continues the table and the deal', async () => {
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: ['Anna', 'Bert', 'Chris', 'Dora'], firstDealer: 3 });
+      const hand = {
+        kind: 'played',
+        declarer: 1,
+        contract: 'hineinschauen',
+        announced: 61,
+        doublings: 0,
+        declarerPoints: 70,
+        declarerTricks: 'some',
+      } as const;
+      await enterHand(page, hand, 0);
+      await tid(page, 'settle-now').click();
+      await tid(page, 'settle-confirm').click();
+      await tid(page, 'open-evening').click();
+      await tid(page, 'evening-game-0').waitFor();
+      await tid(page, 'next-game').click();
+      await expect.poll(() => tid(page, 'player-name-3').inputValue()).toBe('Dora');
+      // Seat 3 dealt the only hand; seat 0 deals next.
+      expect(await tid(page, 'first-dealer-0').isChecked()).toBe(true);
+      await tid(page, 'start-game').click();
+      await expect.poll(() => tid(page, 'game-status').getAttribute('data-dealer')).toBe('0');
+      await tid(page, 'open-evening').click();
+      await tid(page, 'evening-game-1').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  test('house rules set in the form are the rules of the game, and shown on it', async () => {
+    const houseRules = { endAt: 50, extraPenalty: 10, spatz: { lostLast: 7 } };
+    const g = game({
+      players: ['Anna', 'Bert', 'Chris'],
+      houseRules,
+      hands: [
+        {
+          kind: 'played',
+          declarer: 0,
+          contract: 'hineinschauen',
+          declarerPoints: 120,
+          spatz: { side: 'declarer', result: 'lost', lastTrick: true },
+        },
+        { kind: 'played', declarer: 1, contract: 'hineinschauen', declarerPoints: 50 },
+        { kind: 'played', declarer: 2, contract: 'hineinschauen', declarerPoints: 62 },
+      ],
+    });
+    const { page, baseURL, close } = await launch();
+    try {
+      await page.goto(baseURL + '/');
+      await startGame(page, { players: g.players, houseRules });
+      await tid(page, 'rules-in-force').locator('summary').click();
+      await expect.poll(() => tid(page, 'rules-in-force').textContent()).toContain('3 geändert');
+      await playThrough(page, g);
+      const final = resultAfter(g, 3);
+      // (120 − 7 − 60) = 53 reaches the end at 50; the round of 3 is played out.
+      expect(final.status).toBe('finished');
+      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
     } finally {
       await close();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Hand } from '../../src/lib/rules';
 import { launch, screenshot } from './harness';
-import { enterHand, fillHand, startGame, tid } from './table';
+import { dismissToast, enterHand, fillHand, startGame, tid } from './table';
 
 const players = ['Anna', 'Bert', 'Christoph', 'Dora'];
 const hands: Hand[] = [
@@ -48,6 +48,7 @@ describe.each(['light', 'dark'] as const)('the table screens in %s', (colorSchem
 
       await startGame(page, { players, firstDealer: 1 });
       for (let i = 0; i < hands.length; i++) await enterHand(page, hands[i]!, i);
+      await dismissToast(page);
       await screenshot(page, `table-game-${colorScheme}`);
 
       await tid(page, 'add-hand').click();
@@ -73,6 +74,7 @@ describe.each(['light', 'dark'] as const)('the table screens in %s', (colorSchem
       await tid(page, 'settle-now').click();
       await tid(page, 'settle-confirm').click();
       await expect.poll(() => tid(page, 'game-status').getAttribute('data-stopped')).toBe('true');
+      await dismissToast(page);
       await screenshot(page, `table-settlement-${colorScheme}`);
     } finally {
       await close();

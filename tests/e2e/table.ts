@@ -164,3 +164,9 @@ export async function shownNet(page: Page, seats: number): Promise<number[]> {
 }
 
 export const tarockFields = (variant: Variant) => VARIANT_RULES[variant].tarockFields;
+
+/** Closes the news toast, so that screenshots show the screen under it. */
+export async function dismissToast(page: Page): Promise<void> {
+  const close = page.locator('[data-testid=toast] button').last();
+  if (await close.isVisible()) await close.click();
+}

@@ -11,11 +11,9 @@ import { loadGameRows } from './gameRows';
 import { importRows, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
 import { errorName } from './transact';
-import type { GameRow, WriteResult } from './types';
+import type { WriteResult } from './types';
 
-export { MAX_IMPORT_CHARS, BACKUP_FORMAT, BACKUP_VERSION } from './backupFormat';
 export type { ImportOutcome } from './importWrites';
-export { listSnapshots } from './reads';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -50,25 +48,6 @@ export async function exportBackup(): Promise<string> {
   const db = currentDatabase();
   const tables = ['games', 'hands', 'sessions', 'players', 'settings'];
   return db.transaction('r', tables, async () => backupText(await collectBackup(db, Date.now())));
-}
-
-/** A file name for a game: spatz-2026-11-30-anna-bert-chris.json */
-export function gameFileName(row: Pick<GameRow, 'players' | 'createdAt'>): string {
-  const names = row.players.map((n) =>
-    n
-      .normalize('NFKD')
-      .replace(/[^\w]+/g, '')
-      .toLowerCase(),
-  );
-  return `spatz-${isoDate(row.createdAt)}-${names.filter(Boolean).join('-') || 'game'}.json`;
-}
-
-export function backupFileName(now: number): string {
-  return `spatz-backup-${isoDate(now)}.json`;
-}
-
-function isoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 /** What importing `text` would add and what exists already; or every problem, each with its place. */

@@ -12,14 +12,11 @@
  *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }.
  */
 import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS } from './backupFile';
 import { isRecord, Reader } from './readValues';
 import { stableId } from './stableId';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
 
-export const BACKUP_FORMAT = 'spatz-backup';
-export const BACKUP_VERSION = 1;
-/** Larger input is refused before parsing: a phone must not freeze on a wrong file. */
-export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
 const BACKUP_KEYS = ['format', 'version', 'exportedAt', 'games', 'sessions', 'players', 'settings'];
 
 export interface ImportedGame {

@@ -1,5 +1,6 @@
 /** Reads everything a backup holds, inside whatever transaction the caller runs. */
-import { BACKUP_FORMAT, BACKUP_VERSION, gameToFile } from './backupFormat';
+import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
+import { gameToFile } from './backupFormat';
 import type { SpatzDatabase } from './database';
 import { handsOf } from './gameRows';
 

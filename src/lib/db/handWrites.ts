@@ -4,7 +4,8 @@
  * transaction in which the rules engine reads the whole changed game first.
  */
 import { scoreGame, type Hand } from '../rules';
-import { loadGameRows, type GameRows } from './gameRows';
+import { currentDatabase } from './database';
+import { loadGameRows, remember, type GameRows } from './gameRows';
 import { validate } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
@@ -12,7 +13,10 @@ import { newId } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { HandRow, HistoryAction, WriteResult } from './types';
 
-const GAME_TABLES = ['games', 'hands', 'history'] as const;
+/** `settings` only to read whether persistence was asked for already. */
+const GAME_TABLES = ['games', 'hands', 'history', 'settings'] as const;
+/** Once this tab knows persistence was asked for, it stops scoring games to find the first finished one. */
+let persistenceAsked = false;
 /** Setting that records that we asked for persistent storage once (after the first finished game). */
 export const PERSISTENCE_ASKED = 'persistenceAskedAt';
 
@@ -102,23 +106,34 @@ async function changeHands(
     const now = Date.now();
     const log = new ChangeLog(db);
     let result = removed;
+    const hands: HandRow[] = [];
     for (const [position, slot] of slots.entries()) {
+      if (!slot.changed && slot.row!.position === position) {
+        hands.push(slot.row!);
+        continue;
+      }
       const hand = checked.game.hands[position]!;
-      if (!slot.changed && slot.row!.position === position) continue;
       const row: HandRow = slot.row
         ? { ...slot.row, position, hand, ...(slot.changed ? { updatedAt: now } : {}) }
         : { id: newId(), createdAt: now, updatedAt: now, gameId, position, hand };
       await log.put('hands', row, slot.row ?? null);
+      hands.push(row);
       if (slot.changed) result = row;
     }
     if (removed) await log.delete('hands', removed);
-    await log.put('games', { ...rows.row, updatedAt: now }, rows.row);
+    // A new rev with every change of the hands (see gameRows.ts).
+    const rev = newId();
+    await log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
     // Only where the browser can keep data persistently: scoring the game again costs time.
-    const finished = persistenceSupported() && scoreGame(checked.game).status === 'finished';
-    return { row: result!, finished };
+    if (!persistenceAsked && (await db.settings.get(PERSISTENCE_ASKED))) persistenceAsked = true;
+    const finished =
+      !persistenceAsked && persistenceSupported() && scoreGame(checked.game).status === 'finished';
+    return { row: result!, finished, rev, hands };
   });
   if (!written.ok) return written;
+  // Only now that the transaction committed: these are the stored hands of `rev`.
+  remember(currentDatabase(), gameId, written.value.rev, written.value.hands);
   // Outside the transaction: asking the browser must not hold the game's write open.
   if (written.value.finished) void askPersistenceOnce();
   return { ok: true, value: written.value.row };
@@ -139,10 +154,12 @@ function inRange(index: number, max: number): void {
 
 /** After the first finished game, ask the browser once to keep our data (issue 3). */
 async function askPersistenceOnce(): Promise<void> {
+  // Safe: the check and the mark share one transaction, so two finished games ask once.
   const marked = await transact('settings', async (db) => {
     if (await db.settings.get(PERSISTENCE_ASKED)) return false;
     await db.settings.put({ key: PERSISTENCE_ASKED, value: Date.now() });
     return true;
   });
+  if (marked.ok) persistenceAsked = true;
   if (marked.ok && marked.value) await requestPersistence();
 }

@@ -13,7 +13,8 @@ export {
 } from './database';
 export * from './writes';
 export * from './reads';
-export * from './backup';
+export * from './backupLazy';
+export * from './backupFile';
 export * from './durability';
 export { shareOrDownload, type ShareOutcome } from './share';
 export * from './messages';

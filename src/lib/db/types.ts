@@ -40,6 +40,12 @@ export interface GameRow extends Stamped {
   /** Soft delete, so that deleting a game can be undone. */
   deleted: boolean;
   meta?: Record<string, unknown>;
+  /**
+   * A random token, new with every change of the game's hands (gameRows.ts): equal
+   * tokens mean equal hands, so a tab may reuse hands it has read. Absent on games
+   * whose hands were never changed through writes.ts (new or imported ones).
+   */
+  rev?: string;
 }
 
 /** One hand of a game; a game's hands are ordered by `position` (0, 1, 2, … without gaps). */

@@ -190,7 +190,11 @@ export class HandForm {
   /** Leaves without saving: the draft goes, the stored game is untouched. */
   async discard(): Promise<void> {
     this.#touched = true;
-    await clearDraft(this.gameId);
+    try {
+      await clearDraft(this.gameId);
+    } catch {
+      // A draft left behind only comes back as a prefilled form; nothing stored is touched.
+    }
   }
 
   #write(hand: Hand): Promise<WriteResult<unknown>> {

@@ -75,7 +75,7 @@ describe('stored facts follow a list model', () => {
   it('any sequence of changes, undos and redos', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { maxLength: 25 }), async (ops) => {
-        await freshDatabase();
+        const db = await freshDatabase();
         // endAt null: the game never ends, so only impossible points make a change invalid.
         const game = ok(
           await startGame({
@@ -129,8 +129,12 @@ describe('stored facts follow a list model', () => {
               model = redoStack.pop()!;
             }
           }
+          // Through the tab's cache of recent hands, and straight from the table.
           const stored = await loadGame(game.id);
           expect(stored?.game.hands).toEqual(model);
+          const rows = await db.hands.where('gameId').equals(game.id).sortBy('position');
+          expect(rows.map((r) => r.hand)).toEqual(model);
+          expect(rows.map((r) => r.position)).toEqual(model.map((_, i) => i));
         }
       }),
       { numRuns: 60 },

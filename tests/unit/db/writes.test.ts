@@ -302,6 +302,45 @@ describe('games', () => {
   });
 });
 
+describe('the hands a tab keeps', () => {
+  it('sees what another tab wrote, and hands out copies only', async () => {
+    const game = ok(await startGame(three));
+    const saved = ok(await appendHand(game.id, played({ declarer: 0 })));
+    (saved.hand as { declarer: number }).declarer = 1;
+    expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
+      0,
+    ]);
+    // A fresh connection knows nothing yet: what it reads it keeps, and hands out a copy.
+    db.close();
+    const { openDatabase: reopen, useDatabase: use } = await import('../../../src/lib/db');
+    db = reopen(db.name);
+    use(db);
+    const mine = (await loadGame(game.id))!;
+    expect(mine.game.hands).toHaveLength(1);
+    // A caller changing what it got must not change what the next caller gets.
+    (mine.game.hands[0] as { declarer: number }).declarer = 2;
+    mine.game.hands.push({ kind: 'redeal' });
+    expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
+      0,
+    ]);
+
+    // Another tab: its own connection (and its own kept hands) on the same database.
+    const { openDatabase, useDatabase } = await import('../../../src/lib/db');
+    const other = openDatabase(db.name);
+    useDatabase(other);
+    ok(await appendHand(game.id, played({ declarer: 1 })));
+    ok(await editHand(game.id, 0, played({ declarer: 2 })));
+    useDatabase(db);
+    expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
+      2, 1,
+    ]);
+    // And this tab's next write starts from those hands, not from what it kept.
+    ok(await appendHand(game.id, played({ declarer: 2 })));
+    expect(await db.hands.where('gameId').equals(game.id).count()).toBe(3);
+    other.close();
+  });
+});
+
 describe('drafts and settings', () => {
   it('keeps a half-entered hand until it is cleared, also across a reopen', async () => {
     const game = ok(await startGame(three));

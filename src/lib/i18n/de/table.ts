@@ -53,6 +53,13 @@ export const de: Record<keyof typeof en, string> = {
   ruleRaiseBonus: 'Zuschlag je Erhöhung',
   ruleHandGameDoubles: 'Handspiel (Sumpern, Solo) zählt als eine Doppelung',
   ruleDealerSitsOut: 'Zu viert setzt der Geber aus',
+  ruleNoEnd: 'kein automatisches Ende',
+  rulesInForce: 'Regeln dieser Partie',
+  rulesAllUsual: 'alle wie üblich',
+  rulesChanged: '{n} geändert',
+  ruleChangedMark: 'geändert',
+  yes: 'ja',
+  no: 'nein',
   money: 'Geld (optional)',
   stakePerPoint: 'Einsatz pro Punkt',
   coin: 'Kleinste Münze',
@@ -141,7 +148,8 @@ export const de: Record<keyof typeof en, string> = {
   matschLabel: 'Matsch (Spieler keinen Stich)',
   allTricksLabel: 'Alle Stiche an den Spieler',
   spatz: 'Spatz',
-  spatzHint: '(Herz-Sechs; leer lassen, wenn nicht gespielt)',
+  spatzHint:
+    'Die Herz-Sechs. Leer lassen, wenn er im Talon lag oder in den Stich des Partners fiel.',
   spatzDeclarerWon: 'Spatz des Spielers sticht',
   spatzDeclarerLost: 'Spatz des Spielers gefangen',
   spatzDefendersWon: 'Spatz der Gegner sticht',
@@ -158,6 +166,8 @@ export const de: Record<keyof typeof en, string> = {
   afterEndHand:
     'Damit wäre die Partie nach Spiel {end} schon zu Ende gewesen; Spiel {n} dürfte dann nicht folgen.',
   errorNotFound: 'Nicht gefunden: vielleicht inzwischen gelöscht.',
+  readFailed:
+    'Die gespeicherten Partien konnten nicht gelesen werden ({message}). Bitte die App neu laden.',
   errorReadOnly:
     'Nur lesen: eine neuere Version von Spatz hält diese Daten. Bitte die App aktualisieren.',
   errorStorage: 'Konnte nicht speichern ({message}). Nichts ist verloren; bitte nochmal versuchen.',
