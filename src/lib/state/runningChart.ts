@@ -49,12 +49,39 @@ export interface ChartGeometry {
 }
 
 const LABEL_GAP = 14;
+/** Above this many hands a line is drawn through each bucket's lowest and highest point only. */
+const PATH_BUCKETS = 180;
 const CHAR_WIDTH = 7;
 
 /** Each seat's running totals: the start (0, or minus the ante with a pot) then after each hand. */
 export function runningTotals(players: readonly string[], result: GameResult): number[][] {
   const start = result.pot !== undefined ? -result.rules.ante : 0;
   return players.map((_, seat) => [start, ...result.hands.map((hand) => hand.totals[seat] ?? 0)]);
+}
+
+/**
+ * A long game (a 1,000-hand file) has more points than the chart has pixels:
+ * per bucket of hands keep the lowest and the highest point, in their order,
+ * so every peak and dip still shows while the path stays small. The first
+ * and the last point are always kept.
+ */
+export function decimate(points: readonly ChartPoint[], buckets: number): ChartPoint[] {
+  if (points.length <= 2 * buckets + 2) return [...points];
+  const size = Math.ceil((points.length - 2) / buckets);
+  const kept: ChartPoint[] = [points[0]!];
+  for (let start = 1; start < points.length - 1; start += size) {
+    const bucket = points.slice(start, Math.min(start + size, points.length - 1));
+    let low = bucket[0]!;
+    let high = bucket[0]!;
+    for (const point of bucket) {
+      if (point.value < low.value) low = point;
+      if (point.value > high.value) high = point;
+    }
+    if (low === high) kept.push(low);
+    else kept.push(...(low.hand < high.hand ? [low, high] : [high, low]));
+  }
+  kept.push(points.at(-1)!);
+  return kept;
 }
 
 /** Tick values 1, 2, 2.5 or 5 × 10ⁿ apart, at most `count` of them, inside [min, max]. */
@@ -132,7 +159,9 @@ export function chartGeometry(
       hand,
       value,
     }));
-    const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+    const path = decimate(points, PATH_BUCKETS)
+      .map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`)
+      .join(' ');
     return {
       seat,
       name,

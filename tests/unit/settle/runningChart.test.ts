@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartGeometry,
+  decimate,
   niceTicks,
   runningTotals,
   spreadLabels,
@@ -109,5 +110,28 @@ describe('chartGeometry', () => {
     expect(chart.hands).toBe(0);
     expect(chart.series.every((s) => s.points.length === 1)).toBe(true);
     expect(chart.series.every((s) => Number.isFinite(s.points[0]!.y))).toBe(true);
+  });
+});
+
+describe('decimate', () => {
+  const series = (values: number[]) =>
+    values.map((value, hand) => ({ x: hand, y: -value, hand, value }));
+
+  it('leaves a short line as it is', () => {
+    const points = series([0, 5, -3, 8]);
+    expect(decimate(points, 10)).toEqual(points);
+  });
+
+  it('keeps first, last and every bucket’s extremes, in order', () => {
+    const values = Array.from({ length: 1001 }, (_, i) => Math.round(50 * Math.sin(i / 7)));
+    values[500] = 400; // one big hand must still show
+    const kept = decimate(series(values), 50);
+    expect(kept.length).toBeLessThanOrEqual(2 * 50 + 2);
+    expect(kept[0]!.hand).toBe(0);
+    expect(kept.at(-1)!.hand).toBe(1000);
+    expect(kept.some((p) => p.value === 400)).toBe(true);
+    expect(Math.min(...kept.map((p) => p.value))).toBe(Math.min(...values));
+    const hands = kept.map((p) => p.hand);
+    expect(hands).toEqual([...hands].sort((a, b) => a - b));
   });
 });
