@@ -23,15 +23,9 @@ import {
 import { SNAPSHOTS_KEPT } from '../../../src/lib/db/importWrites';
 import { parseGame, scoreGame } from '../../../src/lib/rules';
 import { bigGameFile } from './games';
-import { dump, freshDatabase, ok, played } from './helpers';
+import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
-const three = {
-  variant: 'bauerntarock' as const,
-  players: ['Anna', 'Bert', 'Chris'],
-  firstDealer: 0,
-  houseRules: {},
-};
 
 beforeEach(async () => {
   db = await freshDatabase();

@@ -54,3 +54,11 @@ export async function dump(db: SpatzDatabase): Promise<Record<string, unknown[]>
     snapshots: await db.snapshots.toArray(),
   };
 }
+
+/** The table most tests play at: three players, Bauerntarock, the house rules as they come. */
+export const three = {
+  variant: 'bauerntarock' as const,
+  players: ['Anna', 'Bert', 'Chris'],
+  firstDealer: 0,
+  houseRules: {},
+};

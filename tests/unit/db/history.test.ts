@@ -19,15 +19,9 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { HISTORY_LIMIT } from '../../../src/lib/db/history';
-import { dump, freshDatabase, ok, played } from './helpers';
+import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
-const three = {
-  variant: 'bauerntarock' as const,
-  players: ['Anna', 'Bert', 'Chris'],
-  firstDealer: 0,
-  houseRules: {},
-};
 
 beforeEach(async () => {
   db = await freshDatabase();

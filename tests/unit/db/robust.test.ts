@@ -17,15 +17,9 @@ import {
 } from '../../../src/lib/db';
 import { SCHEMA_VERSION } from '../../../src/lib/db/database';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
-import { dump, freshDatabase, ok, played } from './helpers';
+import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
-const three = {
-  variant: 'bauerntarock' as const,
-  players: ['Anna', 'Bert', 'Chris'],
-  firstDealer: 0,
-  houseRules: {},
-};
 
 beforeEach(async () => {
   db = await freshDatabase();

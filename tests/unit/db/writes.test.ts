@@ -26,15 +26,9 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
-import { dump, freshDatabase, ok, played } from './helpers';
+import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
-const three = {
-  variant: 'bauerntarock' as const,
-  players: ['Anna', 'Bert', 'Chris'],
-  firstDealer: 0,
-  houseRules: {},
-};
 
 beforeEach(async () => {
   db = await freshDatabase();
