@@ -39,6 +39,8 @@ export async function backupReminderDue(now: number, state?: PersistenceState): 
   const persistence = state ?? (await persistenceState());
   if (persistence === 'persisted') return false;
   try {
+    // Nothing to back up yet: a new table is not greeted with a chore.
+    if ((await currentDatabase().games.count()) === 0) return false;
     const last = await lastBackupAt();
     return last === undefined || now - last > BACKUP_REMINDER_AFTER;
   } catch {

@@ -89,6 +89,16 @@ describe('backup reminder', () => {
 
   it('is due when not persisted and there was never a backup, or it is older than 7 days', async () => {
     expect(await lastBackupAt()).toBeUndefined();
+    // A new device with no game has nothing to back up.
+    expect(await backupReminderDue(now, 'prompt')).toBe(false);
+    ok(
+      await startGame({
+        variant: 'bauerntarock',
+        players: ['A', 'B', 'C'],
+        firstDealer: 0,
+        houseRules: {},
+      }),
+    );
     expect(await backupReminderDue(now, 'prompt')).toBe(true);
     ok(await markBackedUp(now - 6 * DAY));
     expect(await lastBackupAt()).toBe(now - 6 * DAY);

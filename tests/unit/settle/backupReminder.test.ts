@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markBackedUp } from '../../../src/lib/db';
+import { markBackedUp, startGame } from '../../../src/lib/db';
 import { BackupReminderState } from '../../../src/lib/state/backupReminder.svelte';
-import { freshDatabase } from '../db/helpers';
+import { freshDatabase, ok, three } from '../db/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(async () => {
   await freshDatabase();
+  // There is something to back up (an empty device is never reminded).
+  ok(await startGame(three));
 });
 
 // Node has no navigator.storage: storage counts as not persistent, as in a browser that evicts.
