@@ -7,14 +7,25 @@ const LOCALES: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
 /** A real minus sign (U+2212), as the rest of the app writes it; Intl gives a hyphen. */
 const minus = (text: string) => text.replace('-', '\u2212');
 
+/**
+ * Making an Intl formatter costs far more than using one (the chart's table formats every
+ * hand's totals of a long game), so each shape is made once per language.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALES[lang], options)));
+  return format;
+}
+
 /** Points as the table reads them: whole numbers plain, split shares to 2 decimals. */
 export function formatPoints(value: number, lang: Lang, signed = false): string {
-  return minus(
-    new Intl.NumberFormat(LOCALES[lang], {
-      maximumFractionDigits: 2,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(value + 0),
-  );
+  const format = numberFormat(lang, {
+    maximumFractionDigits: 2,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  });
+  return minus(format.format(value + 0));
 }
 
 /**
@@ -22,14 +33,13 @@ export function formatPoints(value: number, lang: Lang, signed = false): string 
  * Amounts show cents; a stake may be finer (half a cent a point), so `exact` keeps its digits.
  */
 export function formatMoney(value: number, lang: Lang, signed = false, exact = false): string {
-  return minus(
-    new Intl.NumberFormat(LOCALES[lang], {
-      style: 'currency',
-      currency: 'EUR',
-      signDisplay: signed ? 'exceptZero' : 'auto',
-      ...(exact ? { maximumFractionDigits: 6 } : {}),
-    }).format(value + 0),
-  );
+  const format = numberFormat(lang, {
+    style: 'currency',
+    currency: 'EUR',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    ...(exact ? { maximumFractionDigits: 6 } : {}),
+  });
+  return minus(format.format(value + 0));
 }
 
 /** Whole cents, so that money compares and sums without float drift. */
