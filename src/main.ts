@@ -1,6 +1,15 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { i18n } from './lib/i18n/index.svelte';
+import { databaseGate, openDatabaseGate } from './lib/db/lazy';
+import { quickRead } from './lib/db/quickRead';
+import { lastGameHint } from './lib/state/lastGame';
+import { router } from './lib/state/router.svelte';
+import { whenIdle } from './lib/state/idle';
+
+// Issue 5: the first reads start now, while the language pack and the screens load; the
+// screens find them under way. (Plain IndexedDB: the database code loads after them.)
+quickRead.prefetch(router.route, lastGameHint());
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
@@ -11,7 +20,8 @@ const app = mount(App, { target });
 /**
  * The update prompt and the service-worker client behind it are not needed for the first
  * paint, so they load after the app, as their own chunk (precached like everything else),
- * once the browser is idle: a cold start with a long game stored needs the main thread.
+ * once the first screen has shown and the browser is idle: a cold start with a long game
+ * stored needs the main thread.
  */
 const promptTarget = document.getElementById('update-prompt');
 if (promptTarget && 'serviceWorker' in navigator) {
@@ -21,8 +31,10 @@ if (promptTarget && 'serviceWorker' in navigator) {
       (error: unknown) => console.warn('Update prompt not loaded', error),
     );
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  void databaseGate().then(() => whenIdle(load));
 }
+// The first screen opens the gate once it shows what it read (src/lib/db/lazy.ts); should it
+// never get there, the database code (and with it the update prompt) still loads.
+setTimeout(openDatabaseGate, 5000);
 
 export default app;

@@ -13,10 +13,11 @@ import type {
   SettingRow,
   SnapshotRow,
 } from './types';
+import { DATABASE_NAME } from './plain';
 
 /** The schema version this code writes. Bump it only together with a new `version(n)` below. */
 export const SCHEMA_VERSION = 1;
-export const DATABASE_NAME = 'spatz';
+export { DATABASE_NAME };
 
 /**
  * How the database stands for this tab:

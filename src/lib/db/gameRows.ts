@@ -4,7 +4,6 @@
  * written (so the database only ever holds games the reader accepts).
  */
 import { Dexie } from 'dexie';
-import type { Game, Hand } from '../rules';
 import type { SpatzDatabase } from './database';
 import type { GameRow, HandRow } from './types';
 
@@ -64,14 +63,4 @@ export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
     .toArray();
 }
 
-/** The rules `Game` of stored rows: the FORMAT.md file minus its id. */
-export function toGame(row: GameRow, hands: readonly Hand[]): Game {
-  return {
-    variant: row.variant,
-    players: [...row.players],
-    firstDealer: row.firstDealer,
-    houseRules: row.houseRules,
-    hands: [...hands],
-    ...(row.meta ? { meta: row.meta } : {}),
-  };
-}
+export { toGame } from './plain';

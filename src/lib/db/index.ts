@@ -18,3 +18,4 @@ export * from './backupFile';
 export * from './durability';
 export { shareOrDownload, type ShareOutcome } from './share';
 export * from './messages';
+export { liveQuery } from 'dexie';

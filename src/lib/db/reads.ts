@@ -2,9 +2,10 @@
  * Plain async reads, usable inside Dexie's `liveQuery` (they only await Dexie
  * calls). Everything derived (totals, status) comes from the rules engine.
  */
-import { scoreGame, type Game } from '../rules';
+import type { Game } from '../rules';
 import { currentDatabase } from './database';
-import { loadGameRows, toGame } from './gameRows';
+import { loadGameRows } from './gameRows';
+import { newestFirst, pickOpenGame, toGame } from './plain';
 import { firstUndone, lastDone } from './historyCursor';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
 
@@ -28,8 +29,7 @@ export async function loadGame(gameId: string): Promise<LoadedGame | undefined> 
 
 /** Evenings, newest first (by date, then by when they were started). */
 export async function listSessions(): Promise<SessionRow[]> {
-  const sessions = await currentDatabase().sessions.toArray();
-  return sessions.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
+  return newestFirst(await currentDatabase().sessions.toArray());
 }
 
 export async function getSession(sessionId: string): Promise<SessionRow | undefined> {
@@ -54,19 +54,10 @@ export async function listPlayers(): Promise<PlayerRow[]> {
   return players.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * What "resume" opens: the most recently changed game that is neither
- * deleted, nor stopped early, nor finished by the rules.
- */
+/** What "resume" opens (see pickOpenGame). */
 export async function latestOpenGame(): Promise<GameRow | undefined> {
-  const db = currentDatabase();
-  const candidates = await db.games.orderBy('updatedAt').reverse().toArray();
-  for (const row of candidates) {
-    if (row.deleted || row.stoppedEarly) continue;
-    const loaded = await loadGame(row.id);
-    if (loaded && scoreGame(loaded.game).status !== 'finished') return row;
-  }
-  return undefined;
+  const candidates = await currentDatabase().games.orderBy('updatedAt').reverse().toArray();
+  return pickOpenGame(candidates, loadGame);
 }
 
 /** Whether undo and redo are possible, and what they would touch (for the buttons' labels). */

@@ -1,4 +1,5 @@
-import { redo, undo, type HistoryStep, type WriteError, type WriteResult } from '../db';
+import type { HistoryStep, WriteError, WriteResult } from '../db';
+import { database } from '../db/lazy';
 import { t } from '../i18n/index.svelte';
 import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
@@ -41,7 +42,7 @@ export async function perform<T>(
 
 /** Undo or redo one step and say which: "Undone: hand 4 deleted". */
 export async function undoOrRedo(which: 'undo' | 'redo'): Promise<WriteResult<HistoryStep>> {
-  const result = await perform(which === 'undo' ? undo : redo, undefined);
+  const result = await perform(async () => (await database())[which](), undefined);
   if (result.ok) {
     const what = stepWords(result.value);
     toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }));

@@ -1,11 +1,4 @@
-import {
-  backupFileName,
-  backupReminderDue,
-  exportBackup,
-  lastBackupAt,
-  markBackedUp,
-  shareOrDownload,
-} from '../db';
+import { database, whenDatabase } from '../db/lazy';
 import { t } from '../i18n/index.svelte';
 
 /**
@@ -36,7 +29,9 @@ export class BackupReminderState {
 
   refresh = async (now = Date.now()): Promise<void> => {
     try {
-      const [due, last] = await Promise.all([backupReminderDue(now), lastBackupAt()]);
+      // Waits for the database code, which loads after the first screen (db/lazy.ts).
+      const db = await whenDatabase();
+      const [due, last] = await Promise.all([db.backupReminderDue(now), db.lastBackupAt()]);
       this.#due = due;
       this.#last = last ?? null;
     } catch {
@@ -56,9 +51,12 @@ export class BackupReminderState {
     this.#failed = undefined;
     try {
       const now = Date.now();
-      const outcome = await shareOrDownload(backupFileName(now), await exportBackup());
-      if (outcome === 'failed') throw new Error(t('backupNoShare', { file: backupFileName(now) }));
-      if (outcome !== 'cancelled') await markBackedUp(now);
+      const db = await database();
+      const outcome = await db.shareOrDownload(db.backupFileName(now), await db.exportBackup());
+      if (outcome === 'failed') {
+        throw new Error(t('backupNoShare', { file: db.backupFileName(now) }));
+      }
+      if (outcome !== 'cancelled') await db.markBackedUp(now);
       await this.refresh(now);
     } catch (error) {
       this.#failed = error instanceof Error ? error.message : String(error);

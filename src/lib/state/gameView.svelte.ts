@@ -1,5 +1,5 @@
 import { evaluate, type Game, type GameResult } from '../rules';
-import { historyState, loadDraft, loadGame, sessionOfGame } from '../db/reads';
+import { quickRead } from '../db/quickRead';
 import { isStoredDraft, type StoredDraft } from './handDraft';
 import type { GameRow, SessionRow } from '../db';
 import { Live } from './live.svelte';
@@ -12,7 +12,7 @@ import { Live } from './live.svelte';
 export class GameView {
   readonly gameId: string;
   #stored: Live<{ row: GameRow; game: Game } | undefined>;
-  #history = new Live(historyState);
+  #history = new Live((db) => db.historyState());
   #draft: Live<unknown>;
   /**
    * The evening (the settlement's money). Made with the view, not on first
@@ -38,9 +38,13 @@ export class GameView {
 
   constructor(gameId: string) {
     this.gameId = gameId;
-    this.#stored = new Live(() => loadGame(gameId));
-    this.#draft = new Live(() => loadDraft(gameId));
-    this.#session = new Live(() => sessionOfGame(gameId));
+    // On a cold start the totals paint from a plain read, before the database code loads.
+    this.#stored = new Live(
+      (db) => db.loadGame(gameId),
+      () => quickRead.loadGame(gameId),
+    );
+    this.#draft = new Live((db) => db.loadDraft(gameId));
+    this.#session = new Live((db) => db.sessionOfGame(gameId));
   }
 
   /** Stops following the database; the screen calls this when it closes. */

@@ -1,4 +1,5 @@
 import { GameView } from './gameView.svelte';
+import { lastGameHint } from './lastGame';
 
 /* A plain registry, not reactive state: screens take a view and give it back. */
 const shared = new Map<
@@ -39,28 +40,12 @@ export function acquireGameView(gameId: string): { view: GameView; release: () =
   };
 }
 
-const LAST_GAME_KEY = 'spatz.lastGame';
-
-/** Remembers the game last open on this device: a hint for the next cold start, not data. */
-export function rememberOpenGame(gameId: string): void {
-  try {
-    globalThis.localStorage?.setItem(LAST_GAME_KEY, gameId);
-  } catch {
-    // No hint then; the start screen finds the game anyway.
-  }
-}
-
 /**
  * Starts reading the game last open here, before the start screen has found
  * which game "resume" opens (usually the same): the two reads run side by
  * side instead of one after the other.
  */
 export function prewarmLastGame(): () => void {
-  let gameId: string | null = null;
-  try {
-    gameId = globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
-  } catch {
-    gameId = null;
-  }
+  const gameId = lastGameHint();
   return gameId ? acquireGameView(gameId).release : () => undefined;
 }

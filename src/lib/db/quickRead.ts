@@ -1,0 +1,174 @@
+/**
+ * The first read of a cold start, with IndexedDB itself instead of Dexie
+ * (issue 5): the start screen and the game screen paint from it while the
+ * database code is still unloaded (see lazy.ts). Only reads, only the stores
+ * and indexes of schema version 1 (database.ts); it never creates, upgrades
+ * or holds the database: a database that does not exist yet stays so (its
+ * creation is aborted), and another tab's upgrade closes this connection at
+ * once. Once the database code has loaded, live queries take over and this
+ * module is not used again.
+ */
+import { databaseGate } from './lazy';
+import type { LoadedGame } from './reads';
+import { DATABASE_NAME, newestFirst, pickOpenGame, toGame } from './plain';
+import type { Route } from '../state/router.svelte';
+import type { GameRow, HandRow, SessionRow } from './types';
+
+/** The database is not there yet (a first visit): nothing stored. */
+const NONE = Symbol('no database');
+type Connection = IDBDatabase | typeof NONE;
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** The open request index.html starts before the code has loaded (marked `missing` when aborted). */
+type EarlyOpen = IDBOpenDBRequest & { missing?: boolean };
+declare global {
+  var spatzOpen: EarlyOpen | undefined;
+}
+
+function connect(name: string): Promise<Connection> {
+  // index.html's request, for the app's database only, and only once.
+  const early = name === DATABASE_NAME ? globalThis.spatzOpen : undefined;
+  globalThis.spatzOpen = undefined;
+  return new Promise((resolve, reject) => {
+    const request: EarlyOpen = early ?? indexedDB.open(name);
+    const settle = () => {
+      if (request.error || request.missing) {
+        if (request.missing) resolve(NONE);
+        else reject(request.error ?? new Error('IndexedDB could not be opened'));
+        return;
+      }
+      const db = request.result;
+      // Never stand in the way of an upgrade, from this tab's Dexie or from another tab.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onupgradeneeded = () => {
+      // No database yet: creating it is the database code's job (with its schema).
+      request.missing = true;
+      request.transaction?.abort();
+    };
+    request.onsuccess = settle;
+    request.onerror = (event) => {
+      event.preventDefault();
+      settle();
+    };
+    if (request.readyState === 'done') settle();
+  });
+}
+
+/**
+ * Reads of one cold start share a connection and what they read: nothing can
+ * write in this tab before the database code loads, and once it has, the live
+ * queries read everything again (so another tab's write in between is seen).
+ */
+export class QuickRead {
+  readonly #name: string;
+  #connection: Promise<Connection> | undefined;
+  readonly #games = new Map<string, Promise<LoadedGame | undefined>>();
+  #open: Promise<GameRow | undefined> | undefined;
+  #sessions: Promise<SessionRow[]> | undefined;
+
+  constructor(name: string = DATABASE_NAME) {
+    this.#name = name;
+  }
+
+  async #read<T>(stores: string[], body: (tx: IDBTransaction) => Promise<T>, empty: T): Promise<T> {
+    const db = await (this.#connection ??= connect(this.#name));
+    if (db === NONE) return empty;
+    return body(db.transaction(stores, 'readonly'));
+  }
+
+  /** A game (not deleted) as the rules engine sees it, with its row; as `loadGame` in reads.ts. */
+  loadGame(gameId: string): Promise<LoadedGame | undefined> {
+    let known = this.#games.get(gameId);
+    if (!known) {
+      known = this.#read(
+        ['games', 'hands'],
+        async (tx) => {
+          const range = IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]);
+          const [row, hands] = await Promise.all([
+            done(tx.objectStore('games').get(gameId) as IDBRequest<GameRow | undefined>),
+            done(
+              tx.objectStore('hands').index('[gameId+position]').getAll(range) as IDBRequest<
+                HandRow[]
+              >,
+            ),
+          ]);
+          if (!row || row.deleted) return undefined;
+          return {
+            row,
+            game: toGame(
+              row,
+              hands.map((h) => h.hand),
+            ),
+          };
+        },
+        undefined,
+      );
+      this.#games.set(gameId, known);
+    }
+    return known;
+  }
+
+  /** What "resume" opens; as `latestOpenGame` in reads.ts. */
+  latestOpenGame(): Promise<GameRow | undefined> {
+    return (this.#open ??= this.#latestOpenGame());
+  }
+
+  async #latestOpenGame(): Promise<GameRow | undefined> {
+    const rows = await this.#read(
+      ['games'],
+      (tx) => done(tx.objectStore('games').index('updatedAt').getAll() as IDBRequest<GameRow[]>),
+      [],
+    );
+    return pickOpenGame(rows.reverse(), (gameId) => this.loadGame(gameId));
+  }
+
+  /** Evenings, newest first; as `listSessions` in reads.ts. */
+  listSessions(): Promise<SessionRow[]> {
+    return (this.#sessions ??= this.#listSessions());
+  }
+
+  async #listSessions(): Promise<SessionRow[]> {
+    const rows = await this.#read(
+      ['sessions'],
+      (tx) => done(tx.objectStore('sessions').getAll() as IDBRequest<SessionRow[]>),
+      [],
+    );
+    return newestFirst(rows);
+  }
+
+  /** Lets go of the connection (the database code has taken over). */
+  async close(): Promise<void> {
+    const db = await this.#connection?.catch((): Connection => NONE);
+    if (typeof db === 'object') db.close();
+    this.#connection = undefined;
+    this.#games.clear();
+    this.#open = undefined;
+    this.#sessions = undefined;
+  }
+
+  /**
+   * Starts what the first screen will read, as the page loads: the screen,
+   * mounted later, finds the reads under way (or done). `lastGame` is the
+   * game last open on this device, most likely the one "resume" opens.
+   */
+  prefetch(route: Route, lastGame: string | null): void {
+    const quiet = (read: Promise<unknown>) => void read.catch(() => undefined);
+    if (route.name === 'game') quiet(this.loadGame(route.gameId));
+    if (route.name !== 'start') return;
+    if (lastGame) quiet(this.loadGame(lastGame));
+    quiet(this.latestOpenGame());
+    quiet(this.listSessions());
+  }
+}
+
+/** This page's cold start (reads from the app's database), done once the database code may load. */
+export const quickRead = new QuickRead();
+void databaseGate().then(() => quickRead.close());

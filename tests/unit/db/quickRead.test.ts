@@ -1,0 +1,86 @@
+/**
+ * The cold start's plain IndexedDB read (src/lib/db/quickRead.ts) must see
+ * exactly what the Dexie reads see, and must never create, upgrade or hold
+ * the database.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { appendHand, deleteGame, startGame, startSession, stopGame } from '../../../src/lib/db';
+import { latestOpenGame, listSessions, loadGame } from '../../../src/lib/db/reads';
+import { QuickRead } from '../../../src/lib/db/quickRead';
+import { freshDatabase, ok, played, three } from './helpers';
+
+const quick: QuickRead[] = [];
+function quickOf(name: string): QuickRead {
+  const read = new QuickRead(name);
+  quick.push(read);
+  return read;
+}
+
+afterEach(async () => {
+  for (const read of quick.splice(0)) await read.close();
+});
+
+describe('quickRead: the first read of a cold start', () => {
+  it('reads a game, the running game and the evenings as the Dexie reads do', async () => {
+    const db = await freshDatabase();
+    const session = ok(await startSession({ date: '2026-11-28' }));
+    const finished = ok(
+      await startGame({ ...three, sessionId: session.id, houseRules: { endAt: 10 } }),
+    );
+    ok(await appendHand(finished.id, played({ declarer: 0 })));
+    const running = ok(await startGame(three));
+    for (let i = 0; i < 5; i++) ok(await appendHand(running.id, played({ declarer: i % 3 })));
+    ok(await startSession({ date: '2026-11-29' }));
+
+    const read = quickOf(db.name);
+    expect(await read.loadGame(running.id)).toEqual(await loadGame(running.id));
+    expect(await read.loadGame(finished.id)).toEqual(await loadGame(finished.id));
+    expect(await read.latestOpenGame()).toEqual(await latestOpenGame());
+    expect((await read.latestOpenGame())?.id).toBe(running.id);
+    expect(await read.listSessions()).toEqual(await listSessions());
+  });
+
+  it('passes over deleted and stopped games like the Dexie reads', async () => {
+    const db = await freshDatabase();
+    const older = ok(await startGame(three));
+    ok(await appendHand(older.id, played({ declarer: 1 })));
+    const stopped = ok(await startGame(three));
+    ok(await stopGame(stopped.id));
+    const deleted = ok(await startGame(three));
+    ok(await deleteGame(deleted.id));
+
+    const read = quickOf(db.name);
+    expect(await read.loadGame(deleted.id)).toBeUndefined();
+    expect(await read.loadGame('no-such-game')).toBeUndefined();
+    expect((await read.latestOpenGame())?.id).toBe(older.id);
+    expect(await read.latestOpenGame()).toEqual(await latestOpenGame());
+  });
+
+  it('does not create a database that is not there (a first visit)', async () => {
+    const name = `spatz-quick-missing-${crypto.randomUUID()}`;
+    const read = quickOf(name);
+    expect(await read.latestOpenGame()).toBeUndefined();
+    expect(await read.listSessions()).toEqual([]);
+    expect(await read.loadGame('x')).toBeUndefined();
+    await read.close();
+    expect(await Dexie.exists(name)).toBe(false);
+  });
+
+  it('lets go at once when the database is upgraded, so the upgrade is never blocked', async () => {
+    const db = await freshDatabase();
+    const game = ok(await startGame(three));
+    const read = quickOf(db.name);
+    expect(await read.loadGame(game.id)).toBeDefined();
+    db.close();
+    // A newer schema (another tab, a new app version) opens at a higher version.
+    const newer = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(db.name, 1000);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('blocked by the quick read'));
+    });
+    expect(newer.version).toBe(1000);
+    newer.close();
+  });
+});
