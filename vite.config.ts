@@ -67,5 +67,17 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything a cold start needs before the totals show (index.html's own imports:
+          // the shell, the start and game screens, the plain first read) as one file: on a
+          // slow phone each further file costs a request and a module of its own (issue 5).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
 });
