@@ -1,5 +1,5 @@
 import { num, signed } from './format';
-import type { HouseRules, PlayedHand } from './types';
+import type { Explanation, HouseRules, PlayedHand } from './types';
 import { PACK_POINTS, PLAIN_TARGET } from './types';
 import type { HandContext, HandScore } from './variant';
 
@@ -65,26 +65,19 @@ export function scoreTarockHand(
 
   let made: boolean;
   let base: number;
-  let inner: string;
+  /** The number the declarer's points are measured against; null for "all tricks". */
+  let line: number | null = null;
   if (hand.announced === 'all') {
     // RULES.md §1.5: an "all tricks" announcement is made only with every trick.
     made = hand.declarerTricks === 'all';
     base = (made ? 60 : -60) + s;
-    inner = s === 0 ? num(made ? 60 : -60) : `${num(made ? 60 : -60)}${signed(s)}`;
   } else {
     const target = hand.announced;
-    const points = p ?? 0;
-    made = points >= target;
-    const line = made ? PLAIN_TARGET - 1 : target - 1;
-    base = points + s - line;
-    inner = `${points}${s === 0 ? '' : signed(s)} − ${line}`;
+    made = (p ?? 0) >= target;
+    line = made ? PLAIN_TARGET - 1 : target - 1;
+    base = (p ?? 0) + s - line;
   }
   const score = base * m * factor;
-
-  let formula = m === 1 && factor === 1 ? inner : `(${inner})`;
-  if (m !== 1) formula += ` × ${m}`;
-  if (factor !== 1) formula += ` × ${factor}`;
-  formula = `${formula} = ${num(score)}`;
 
   const scores = new Array<number>(ctx.seats).fill(0);
   // RULES.md §1.5: the score goes to the declarer; the defenders' totals do not change.
@@ -93,13 +86,85 @@ export function scoreTarockHand(
     made,
     scores,
     fromPot: 0,
-    explanation: {
-      formula,
-      ...(p === undefined ? {} : { declarerPoints: p }),
-      spatz: s,
-      doublings: k,
-      target: hand.announced,
+    explanation: new TarockExplanation(
+      hand.announced,
+      p,
+      s,
+      k,
       matsch,
-    },
+      line,
+      made,
+      m,
+      factor,
+      score,
+    ),
   };
+}
+
+/**
+ * §1.5's arithmetic for one hand, e.g. "(67 + 5 − 60) × 2 = 24". The text is
+ * written when first read, not when the hand is scored: every change scores
+ * the whole game, a long game has thousands of hands, and a screen shows a
+ * few dozen of them (issue 5, bench (d)).
+ */
+class TarockExplanation implements Explanation {
+  readonly target: number | 'all';
+  readonly declarerPoints?: number;
+  readonly spatz: number;
+  readonly doublings: number;
+  readonly matsch: boolean;
+  readonly #line: number | null;
+  readonly #made: boolean;
+  readonly #multiplier: number;
+  readonly #factor: number;
+  readonly #score: number;
+  #formula: string | undefined;
+
+  constructor(
+    target: number | 'all',
+    points: number | undefined,
+    spatz: number,
+    doublings: number,
+    matsch: boolean,
+    line: number | null,
+    made: boolean,
+    multiplier: number,
+    factor: number,
+    score: number,
+  ) {
+    this.target = target;
+    if (points !== undefined) this.declarerPoints = points;
+    this.spatz = spatz;
+    this.doublings = doublings;
+    this.matsch = matsch;
+    this.#line = line;
+    this.#made = made;
+    this.#multiplier = multiplier;
+    this.#factor = factor;
+    this.#score = score;
+  }
+
+  get formula(): string {
+    return (this.#formula ??= this.#write());
+  }
+
+  /** As a plain explanation would serialise, with its formula. */
+  toJSON(): Explanation {
+    return { ...this, formula: this.formula };
+  }
+
+  #write(): string {
+    const [s, line, m, factor] = [this.spatz, this.#line, this.#multiplier, this.#factor];
+    let inner: string;
+    if (line === null) {
+      const base = num(this.#made ? 60 : -60);
+      inner = s === 0 ? base : `${base}${signed(s)}`;
+    } else {
+      inner = `${this.declarerPoints ?? 0}${s === 0 ? '' : signed(s)} − ${line}`;
+    }
+    let formula = m === 1 && factor === 1 ? inner : `(${inner})`;
+    if (m !== 1) formula += ` × ${m}`;
+    if (factor !== 1) formula += ` × ${factor}`;
+    return `${formula} = ${num(this.#score)}`;
+  }
 }

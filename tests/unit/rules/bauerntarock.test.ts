@@ -1,5 +1,6 @@
 /** RULES.md §1.2, §1.3, §1.5: one row per rule, the hand's score for the declarer (3 players). */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { GAME_FORMAT, GAME_VERSION, readGame, scoreGame } from '../../../src/lib/rules';
 import { checkHandRow, played, spatz, type HandRow } from './helpers';
 
 const H = 'hineinschauen';
@@ -310,4 +311,33 @@ describe("RULES.md §1 Bauerntarock: the hand's score", () => {
   // The same at 4, and at 5 where the dealer (seat 4) sits out.
   it.each(rows)('$rule at 4', (row) => checkHandRow(row, 'bauerntarock', 4));
   it.each(rows)('$rule at 5', (row) => checkHandRow(row, 'bauerntarock', 5, 4));
+});
+
+describe('§1.5 explanation: written when read (issue 5), the same however it is read', () => {
+  const read = readGame({
+    format: GAME_FORMAT,
+    version: GAME_VERSION,
+    variant: 'bauerntarock',
+    players: ['A', 'B', 'C'],
+    hands: [played(1, H, { doublings: 1, declarerPoints: 67, ...spatz('declarer', 'won') })],
+  });
+
+  it('reads as its formula, in JSON too, with the numbers behind it', () => {
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    const explanation = scoreGame(read.value).hands[0]!.explanation!;
+    expect(explanation.formula).toBe('(67 + 5 − 60) × 2 = 24');
+    expect(explanation.formula).toBe(explanation.formula);
+    expect(JSON.parse(JSON.stringify(explanation))).toEqual({
+      formula: '(67 + 5 − 60) × 2 = 24',
+      declarerPoints: 67,
+      spatz: 5,
+      doublings: 1,
+      target: 61,
+      matsch: false,
+    });
+    // Nothing but the explanation's own fields shows (no internals of the lazy text).
+    expect(Object.keys(explanation).sort()).toEqual(
+      ['declarerPoints', 'doublings', 'matsch', 'spatz', 'target'].sort(),
+    );
+  });
 });
