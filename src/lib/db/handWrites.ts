@@ -1,12 +1,12 @@
 /**
  * The writes that change a game's hands: append, redeal, edit, insert,
  * delete. Part of the write module (writes.ts re-exports them); each is one
- * transaction in which the rules engine reads the whole changed game first.
+ * transaction in which the rules engine checks the changed game first.
  */
-import { scoreGame, type Hand } from '../rules';
+import type { Hand } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows, remember, type GameRows } from './gameRows';
-import { validate } from './validate';
+import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './rowInput';
@@ -15,7 +15,7 @@ import type { HandRow, HistoryAction, WriteResult } from './types';
 
 /** `settings` only to read whether persistence was asked for already. */
 const GAME_TABLES = ['games', 'hands', 'history', 'settings'] as const;
-/** Once this tab knows persistence was asked for, it stops scoring games to find the first finished one. */
+/** Once this tab knows persistence was asked for, it stops looking for the first finished game. */
 let persistenceAsked = false;
 /** Setting that records that we asked for persistent storage once (after the first finished game). */
 export const PERSISTENCE_ASKED = 'persistenceAskedAt';
@@ -70,8 +70,8 @@ interface HandChange {
 
 /**
  * The shared path of every write that changes a game's hands: rebuild the
- * list, let the rules engine read the whole game, then write only the rows
- * that differ (the changed hand, and positions that moved).
+ * list, let the rules engine read the changed hand and fold the whole game,
+ * then write only the rows that differ (the changed hand, and positions that moved).
  */
 async function changeHands(
   gameId: string,
@@ -97,9 +97,11 @@ async function changeHands(
     if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
     if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
 
-    const checked = validate(
+    // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
+      kind === 'remove' ? undefined : index,
     );
     if (!checked.ok) invalid(checked.problems);
 
@@ -125,10 +127,10 @@ async function changeHands(
     const rev = newId();
     await log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
-    // Only where the browser can keep data persistently: scoring the game again costs time.
+    // Only where the browser can keep data persistently.
     if (!persistenceAsked && (await db.settings.get(PERSISTENCE_ASKED))) persistenceAsked = true;
     const finished =
-      !persistenceAsked && persistenceSupported() && scoreGame(checked.game).status === 'finished';
+      !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
     return { row: result!, finished, rev, hands };
   });
   if (!written.ok) return written;
