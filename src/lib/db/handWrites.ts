@@ -13,29 +13,48 @@ import { newId } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { HandRow, HistoryAction, WriteResult } from './types';
 
-/** `settings` only to read whether persistence was asked for already. */
-const GAME_TABLES = ['games', 'hands', 'history', 'settings'] as const;
+/** `settings` only to read whether persistence was asked for already; `drafts` for `clearDraft`. */
+const GAME_TABLES = ['games', 'hands', 'history', 'settings', 'drafts'] as const;
 /** Once this tab knows persistence was asked for, it stops looking for the first finished game. */
 let persistenceAsked = false;
 /** Setting that records that we asked for persistent storage once (after the first finished game). */
 export const PERSISTENCE_ASKED = 'persistenceAskedAt';
 
-export function appendHand(gameId: string, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'appendHand', (rows) => {
+export interface HandWriteOptions {
+  /**
+   * Deletes the game's draft (the half-entered hand being saved) in the same
+   * transaction: a saved hand never leaves its draft behind, and a refused
+   * write keeps it. Not part of the undo step: undo takes the hand back, not
+   * the form that entered it.
+   */
+  clearDraft?: boolean;
+}
+
+export function appendHand(
+  gameId: string,
+  hand: Hand,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'appendHand', options, (rows) => {
     refuseAfterStop(rows);
     return { index: rows.hands.length, kind: 'insert', hand };
   });
 }
 
 export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'recordRedeal', (rows) => {
+  return changeHands(gameId, 'recordRedeal', {}, (rows) => {
     refuseAfterStop(rows);
     return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
   });
 }
 
-export function editHand(gameId: string, index: number, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'editHand', (rows) => {
+export function editHand(
+  gameId: string,
+  index: number,
+  hand: Hand,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'editHand', options, (rows) => {
     inRange(index, rows.hands.length - 1);
     return { index, kind: 'replace', hand };
   });
@@ -46,8 +65,9 @@ export function insertHand(
   gameId: string,
   index: number,
   hand: Hand,
+  options: HandWriteOptions = {},
 ): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'insertHand', (rows) => {
+  return changeHands(gameId, 'insertHand', options, (rows) => {
     inRange(index, rows.hands.length);
     if (index === rows.hands.length) refuseAfterStop(rows);
     return { index, kind: 'insert', hand };
@@ -55,8 +75,12 @@ export function insertHand(
 }
 
 /** Answers with the deleted row. */
-export function deleteHand(gameId: string, index: number): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'deleteHand', (rows) => {
+export function deleteHand(
+  gameId: string,
+  index: number,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'deleteHand', options, (rows) => {
     inRange(index, rows.hands.length - 1);
     return { index, kind: 'remove' };
   });
@@ -76,10 +100,11 @@ interface HandChange {
 async function changeHands(
   gameId: string,
   action: HistoryAction,
+  options: HandWriteOptions,
   plan: (rows: GameRows) => HandChange,
 ): Promise<WriteResult<HandRow>> {
-  // Safe: the game is read, checked and rewritten in one transaction, so no other write
-  // can slip in between the check and the change.
+  // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
+  // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
     const rows = await loadGameRows(db, gameId);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
@@ -126,6 +151,7 @@ async function changeHands(
     // A new rev with every change of the hands (see gameRows.ts).
     const rev = newId();
     await log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row);
+    if (options.clearDraft) await db.drafts.delete(gameId);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
     // Only where the browser can keep data persistently.
     if (!persistenceAsked && (await db.settings.get(PERSISTENCE_ASKED))) persistenceAsked = true;
