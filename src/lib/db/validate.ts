@@ -40,13 +40,13 @@ export function validate(row: GameRow, hands: readonly Hand[]): Checked {
 }
 
 /**
- * The same answer as `validate(row, hands)` when every hand but
- * `hands[changed]` is a stored hand of this game in the order the game will
- * have (the write module stores only games the reader accepted, and the
- * reader's own hands): only the changed hand is read, then the whole changed
- * game folded once for what only its course shows (a hand after the end, a
- * declarer who sits out). `changed` undefined: no new hand (a delete).
- * Answers the fold's result too, so the caller need not score the game again.
+ * The same answer as `validate(row, hands)`, provided every hand but
+ * `hands[changed]` is a stored hand of this game, moved or not (the write
+ * module stores only games the reader accepted, as the reader returned
+ * them): only the changed hand is read, then the changed game is folded once
+ * for what only its course shows (a hand after the end, a declarer who sits
+ * out). `changed` undefined: nothing new (a delete), only the fold. Answers
+ * the fold's result too, so the caller need not score the game again.
  */
 export function validateChange(
   row: GameRow,
