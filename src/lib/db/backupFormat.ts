@@ -35,7 +35,7 @@ export interface ParsedImport {
 }
 
 /** A game as a FORMAT.md file object with its ids in `meta.spatz`. */
-export function gameToFile(row: GameRow, hands: HandRow[], session?: SessionRow): object {
+export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: SessionRow): object {
   const spatz = {
     id: row.id,
     sessionId: row.sessionId,

@@ -9,10 +9,15 @@ import type { GameRow, HandRow } from './types';
 
 export interface GameRows {
   row: GameRow;
-  hands: HandRow[];
+  /** Frozen (the list, each row, its `hand`): they may be the kept rows, shared with later reads. */
+  hands: readonly HandRow[];
 }
 
-/** The game and its hands in position order, or undefined when missing or deleted. */
+/**
+ * The game and its hands in position order, or undefined when missing or
+ * deleted. The hand rows are frozen and may be shared: build new objects
+ * instead of changing them.
+ */
 export async function loadGameRows(
   db: SpatzDatabase,
   gameId: string,
@@ -23,8 +28,8 @@ export async function loadGameRows(
   const known = recall(db, row);
   if (known) return { row, hands: known };
   const hands = await handsOf(db, gameId);
-  if (row.rev !== undefined) remember(db, gameId, row.rev, hands);
-  return { row, hands };
+  if (row.rev === undefined) return { row, hands: Object.freeze(hands.map(freezeRow)) };
+  return { row, hands: remember(db, gameId, row.rev, hands) };
 }
 
 /**
@@ -34,26 +39,49 @@ export async function loadGameRows(
  * its old `rev` together with the hands of that moment), so an equal `rev`
  * means equal hands, also after another tab wrote. It spares re-reading a
  * long game's rows after every hand; it holds facts, never derived values.
+ * The kept rows are frozen and handed out as they are: copying a long game's
+ * rows twice on every save was much of its cost (issue 5, bench (c)).
  */
-const recent = new WeakMap<SpatzDatabase, Map<string, { rev: string; hands: HandRow[] }>>();
+const recent = new WeakMap<
+  SpatzDatabase,
+  Map<string, { rev: string; hands: readonly HandRow[] }>
+>();
 const GAMES_KEPT = 3;
 
-export function remember(db: SpatzDatabase, gameId: string, rev: string, hands: HandRow[]): void {
+/**
+ * Keeps `hands` as the hands of `rev` and answers them frozen: the list, the
+ * rows and their hands (shallowly; a hand's `spatz` and `meta` are never changed in
+ * place either), so a caller that tried to change one would throw instead of
+ * changing what later reads get. Rows frozen already are kept as they are.
+ */
+export function remember(
+  db: SpatzDatabase,
+  gameId: string,
+  rev: string,
+  hands: readonly HandRow[],
+): readonly HandRow[] {
+  const frozen = Object.freeze(hands.map(freezeRow));
   let games = recent.get(db);
   if (!games) recent.set(db, (games = new Map()));
   games.delete(gameId);
-  // A copy: the caller keeps (and may change) its own rows.
-  games.set(gameId, { rev, hands: structuredClone(hands) });
+  games.set(gameId, { rev, hands: frozen });
   for (const oldest of games.keys()) {
     if (games.size <= GAMES_KEPT) break;
     games.delete(oldest);
   }
+  return frozen;
 }
 
-function recall(db: SpatzDatabase, row: GameRow): HandRow[] | undefined {
+function recall(db: SpatzDatabase, row: GameRow): readonly HandRow[] | undefined {
   if (row.rev === undefined) return undefined;
   const kept = recent.get(db)?.get(row.id);
-  return kept && kept.rev === row.rev ? structuredClone(kept.hands) : undefined;
+  return kept && kept.rev === row.rev ? kept.hands : undefined;
+}
+
+function freezeRow(row: HandRow): HandRow {
+  if (Object.isFrozen(row)) return row;
+  Object.freeze(row.hand);
+  return Object.freeze(row);
 }
 
 export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {

@@ -1,41 +1,60 @@
 /**
  * The writes that change a game's hands: append, redeal, edit, insert,
  * delete. Part of the write module (writes.ts re-exports them); each is one
- * transaction in which the rules engine reads the whole changed game first.
+ * transaction in which the rules engine checks the changed game first.
  */
-import { scoreGame, type Hand } from '../rules';
+import type { Hand } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows, remember, type GameRows } from './gameRows';
-import { validate } from './validate';
+import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { HandRow, HistoryAction, WriteResult } from './types';
 
-/** `settings` only to read whether persistence was asked for already. */
-const GAME_TABLES = ['games', 'hands', 'history', 'settings'] as const;
-/** Once this tab knows persistence was asked for, it stops scoring games to find the first finished one. */
+/** `settings` only to read whether persistence was asked for already; `drafts` for `clearDraft`. */
+const GAME_TABLES = ['games', 'hands', 'history', 'settings', 'drafts'] as const;
+/** Once this tab knows persistence was asked for, it stops looking for the first finished game. */
 let persistenceAsked = false;
 /** Setting that records that we asked for persistent storage once (after the first finished game). */
 export const PERSISTENCE_ASKED = 'persistenceAskedAt';
 
-export function appendHand(gameId: string, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'appendHand', (rows) => {
+export interface HandWriteOptions {
+  /**
+   * Deletes the game's draft (the half-entered hand being saved) in the same
+   * transaction: a saved hand never leaves its draft behind, and a refused
+   * write keeps it. Not part of the undo step: undo takes the hand back, not
+   * the form that entered it.
+   */
+  clearDraft?: boolean;
+}
+
+export function appendHand(
+  gameId: string,
+  hand: Hand,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'appendHand', options, (rows) => {
     refuseAfterStop(rows);
     return { index: rows.hands.length, kind: 'insert', hand };
   });
 }
 
 export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'recordRedeal', (rows) => {
+  return changeHands(gameId, 'recordRedeal', {}, (rows) => {
     refuseAfterStop(rows);
     return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
   });
 }
 
-export function editHand(gameId: string, index: number, hand: Hand): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'editHand', (rows) => {
+export function editHand(
+  gameId: string,
+  index: number,
+  hand: Hand,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'editHand', options, (rows) => {
     inRange(index, rows.hands.length - 1);
     return { index, kind: 'replace', hand };
   });
@@ -46,8 +65,9 @@ export function insertHand(
   gameId: string,
   index: number,
   hand: Hand,
+  options: HandWriteOptions = {},
 ): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'insertHand', (rows) => {
+  return changeHands(gameId, 'insertHand', options, (rows) => {
     inRange(index, rows.hands.length);
     if (index === rows.hands.length) refuseAfterStop(rows);
     return { index, kind: 'insert', hand };
@@ -55,8 +75,12 @@ export function insertHand(
 }
 
 /** Answers with the deleted row. */
-export function deleteHand(gameId: string, index: number): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'deleteHand', (rows) => {
+export function deleteHand(
+  gameId: string,
+  index: number,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<HandRow>> {
+  return changeHands(gameId, 'deleteHand', options, (rows) => {
     inRange(index, rows.hands.length - 1);
     return { index, kind: 'remove' };
   });
@@ -70,16 +94,17 @@ interface HandChange {
 
 /**
  * The shared path of every write that changes a game's hands: rebuild the
- * list, let the rules engine read the whole game, then write only the rows
- * that differ (the changed hand, and positions that moved).
+ * list, let the rules engine read the changed hand and fold the whole game,
+ * then write only the rows that differ (the changed hand, and positions that moved).
  */
 async function changeHands(
   gameId: string,
   action: HistoryAction,
+  options: HandWriteOptions,
   plan: (rows: GameRows) => HandChange,
 ): Promise<WriteResult<HandRow>> {
-  // Safe: the game is read, checked and rewritten in one transaction, so no other write
-  // can slip in between the check and the change.
+  // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
+  // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
     const rows = await loadGameRows(db, gameId);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
@@ -97,9 +122,11 @@ async function changeHands(
     if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
     if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
 
-    const checked = validate(
+    // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
+      kind === 'remove' ? undefined : index,
     );
     if (!checked.ok) invalid(checked.problems);
 
@@ -124,11 +151,12 @@ async function changeHands(
     // A new rev with every change of the hands (see gameRows.ts).
     const rev = newId();
     await log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row);
+    if (options.clearDraft) await db.drafts.delete(gameId);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
-    // Only where the browser can keep data persistently: scoring the game again costs time.
+    // Only where the browser can keep data persistently.
     if (!persistenceAsked && (await db.settings.get(PERSISTENCE_ASKED))) persistenceAsked = true;
     const finished =
-      !persistenceAsked && persistenceSupported() && scoreGame(checked.game).status === 'finished';
+      !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
     return { row: result!, finished, rev, hands };
   });
   if (!written.ok) return written;

@@ -37,6 +37,7 @@ export {
   insertHand,
   recordRedeal,
   PERSISTENCE_ASKED,
+  type HandWriteOptions,
 } from './handWrites';
 
 export interface GameInput {

@@ -1,7 +1,7 @@
 /** The rules engine's public face: facts in, derived scores out. Pure TypeScript. */
 export * from './types';
 export { evaluate, scoreGame, type Evaluation } from './engine';
-export { parseGame, readGame, GAME_FORMAT, GAME_VERSION } from './reader';
+export { parseGame, readGame, readGameHand, GAME_FORMAT, GAME_VERSION } from './reader';
 export { toGameFile, toHandFile } from './writer';
 export { settle } from './settlement';
 export {

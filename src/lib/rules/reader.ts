@@ -111,6 +111,30 @@ export function readGame(value: unknown, root = 'game'): Result<Game> {
   return { ok: true, value: game };
 }
 
+/**
+ * Reads one hand for `hands[index]` of a game the reader has already accepted
+ * (its players and house rules are known to be sound), exactly as `readGame`
+ * reads it there: the same problems (paths, codes, params) and the same
+ * defaults filled in. A hand reads the same wherever it stands, so this
+ * checks only its own fields; what the course of the game shows (a hand after
+ * the end, a declarer who sits out) needs `evaluate` over the changed game.
+ * It spares re-reading a long game's other hands after a change of one.
+ */
+export function readGameHand(
+  game: Pick<Game, 'variant' | 'players' | 'houseRules'>,
+  raw: unknown,
+  index: number,
+): Result<Hand> {
+  const p = new Problems();
+  const handRules: HandRules = {
+    variant: VARIANT_RULES[game.variant],
+    rules: resolveHouseRules(game.variant, game.houseRules),
+    seats: game.players.length,
+  };
+  const hand = readHand(raw, join('hands', index), handRules, p);
+  return hand ? { ok: true, value: hand } : { ok: false, problems: p.list };
+}
+
 function readPlayers(
   value: Record<string, unknown>,
   path: string,

@@ -176,11 +176,9 @@ export class HandForm {
     this.#saving = true;
     try {
       const before = this.#game();
+      // The draft goes in the write's own transaction: one commit, and never a stale draft.
       const result = await this.#write(hand);
-      if (result.ok) {
-        if (before) this.#onSaved?.(before, (hands) => this.#placed(hands, hand));
-        await clearDraft(this.gameId);
-      }
+      if (result.ok && before) this.#onSaved?.(before, (hands) => this.#placed(hands, hand));
       return result;
     } finally {
       this.#saving = false;
@@ -188,10 +186,8 @@ export class HandForm {
   }
 
   /** Deletes the hand being corrected (edit mode only). */
-  async remove(): Promise<WriteResult<unknown>> {
-    const result = await deleteHand(this.gameId, this.index);
-    if (result.ok) await clearDraft(this.gameId);
-    return result;
+  remove(): Promise<WriteResult<unknown>> {
+    return deleteHand(this.gameId, this.index, { clearDraft: true });
   }
 
   /** Leaves without saving: the draft goes, the stored game is untouched. */
@@ -213,9 +209,10 @@ export class HandForm {
   }
 
   #write(hand: Hand): Promise<WriteResult<unknown>> {
-    if (this.mode === 'edit') return editHand(this.gameId, this.index, hand);
-    if (this.mode === 'insert') return insertHand(this.gameId, this.index, hand);
-    return appendHand(this.gameId, hand);
+    const options = { clearDraft: true };
+    if (this.mode === 'edit') return editHand(this.gameId, this.index, hand, options);
+    if (this.mode === 'insert') return insertHand(this.gameId, this.index, hand, options);
+    return appendHand(this.gameId, hand, options);
   }
 
   #update(change: Partial<HandDraft>): void {

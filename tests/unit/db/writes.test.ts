@@ -26,6 +26,7 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
+import { loadGameRows } from '../../../src/lib/db/gameRows';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
@@ -297,14 +298,16 @@ describe('games', () => {
 });
 
 describe('the hands a tab keeps', () => {
-  it('sees what another tab wrote, and hands out copies only', async () => {
+  it('sees what another tab wrote, and hands out frozen rows that no caller can change', async () => {
     const game = ok(await startGame(three));
     const saved = ok(await appendHand(game.id, played({ declarer: 0 })));
-    (saved.hand as { declarer: number }).declarer = 1;
+    // The written row is the kept one: changing it throws instead of changing later reads.
+    expect(() => ((saved.hand as { declarer: number }).declarer = 1)).toThrow(TypeError);
+    expect(() => ((saved as { position: number }).position = 3)).toThrow(TypeError);
     expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
       0,
     ]);
-    // A fresh connection knows nothing yet: what it reads it keeps, and hands out a copy.
+    // A fresh connection knows nothing yet: what it reads it keeps, frozen.
     db.close();
     const { openDatabase: reopen, useDatabase: use } = await import('../../../src/lib/db');
     db = reopen(db.name);
@@ -312,8 +315,11 @@ describe('the hands a tab keeps', () => {
     const mine = (await loadGame(game.id))!;
     expect(mine.game.hands).toHaveLength(1);
     // A caller changing what it got must not change what the next caller gets.
-    (mine.game.hands[0] as { declarer: number }).declarer = 2;
+    expect(() => ((mine.game.hands[0] as { declarer: number }).declarer = 2)).toThrow(TypeError);
+    // The list is the caller's own.
     mine.game.hands.push({ kind: 'redeal' });
+    // Kept hands go out as they are, not copied.
+    expect((await loadGame(game.id))!.game.hands[0]).toBe(mine.game.hands[0]);
     expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
       0,
     ]);
@@ -332,6 +338,20 @@ describe('the hands a tab keeps', () => {
     ok(await appendHand(game.id, played({ declarer: 2 })));
     expect(await db.hands.where('gameId').equals(game.id).count()).toBe(3);
     other.close();
+  });
+
+  it('hands out the kept list itself frozen: a caller cannot add, drop or change a row', async () => {
+    const game = ok(await startGame(three));
+    ok(await appendHand(game.id, played({ declarer: 0 })));
+    const rows = (await loadGameRows(db, game.id))!;
+    expect((await loadGameRows(db, game.id))!.hands).toBe(rows.hands);
+    expect(() => (rows.hands as unknown[]).push(rows.hands[0])).toThrow(TypeError);
+    expect(() => (rows.hands as unknown[]).splice(0, 1)).toThrow(TypeError);
+    expect(() => ((rows.hands[0]!.hand as { declarer: number }).declarer = 2)).toThrow(TypeError);
+    expect(() => ((rows.hands[0] as { gameId: string }).gameId = 'other')).toThrow(TypeError);
+    expect((await hands(game.id)).map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([
+      0,
+    ]);
   });
 });
 

@@ -43,7 +43,7 @@ const houseRulesArb = (variant: Variant, players: number) => {
 };
 
 /** The random choices of one hand; `buildHand` turns them into a valid hand. */
-const seedArb = fc.record({
+export const seedArb = fc.record({
   redeal: fc.integer({ min: 0, max: 9 }),
   declarer: fc.nat(),
   contract: fc.nat(),
@@ -61,15 +61,19 @@ const seedArb = fc.record({
   ),
   note: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
 });
-type Seed = typeof seedArb extends fc.Arbitrary<infer T> ? T : never;
+export type Seed = typeof seedArb extends fc.Arbitrary<infer T> ? T : never;
 
-interface Table {
+export interface Table {
   variant: Variant;
   players: number;
   rules: Record<string, unknown>;
 }
 
-function buildHand(seed: Seed, table: Table, dealer: number): FileHand {
+/**
+ * A hand the reader accepts for `table`; its declarer does not sit out when
+ * `dealer` deals (another dealer may make it a declarer who sits out).
+ */
+export function buildHand(seed: Seed, table: Table, dealer: number): FileHand {
   if (seed.redeal === 0)
     return { kind: 'redeal', ...(seed.note === undefined ? {} : { note: seed.note }) };
   const variant = VARIANT_RULES[table.variant];

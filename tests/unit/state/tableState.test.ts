@@ -4,6 +4,7 @@ import { appendHand, loadDraft, loadGame, startGame, undo } from '../../../src/l
 import type { Game } from '../../../src/lib/rules';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
 import { HandForm } from '../../../src/lib/state/handForm.svelte';
+import { setBeforeCommitHook } from '../../../src/lib/db/transact';
 import { NewGameForm } from '../../../src/lib/state/newGameForm.svelte';
 
 const players = ['Anna', 'Bert', 'Chris'];
@@ -145,6 +146,39 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
 
     expect((await new HandForm(id, 'edit', 0, () => g).remove()).ok).toBe(true);
     expect((await game()).hands).toHaveLength(1);
+  });
+
+  it('saves the hand and drops its draft in one write, and so does delete (issue 5)', async () => {
+    const { id, game } = await newGame();
+    const g = await game();
+    const form = new HandForm(id, 'append', -1, () => g);
+    await form.restore(g);
+    form.setDeclarer(1);
+    form.setPoints('declarer', '70');
+    await vi.waitFor(async () =>
+      expect(await loadDraft(id)).toMatchObject({ draft: { points: '70' } }),
+    );
+    let commits = 0;
+    setBeforeCommitHook(() => void (commits += 1));
+    try {
+      expect((await form.save())?.ok).toBe(true);
+      expect(commits).toBe(1);
+      expect(await loadDraft(id)).toBeUndefined();
+
+      const stored = await game();
+      const edit = new HandForm(id, 'edit', 0, () => stored);
+      await edit.restore(stored);
+      edit.setPoints('declarer', '80');
+      await vi.waitFor(async () =>
+        expect(await loadDraft(id)).toMatchObject({ draft: { points: '80' } }),
+      );
+      commits = 0;
+      expect((await edit.remove()).ok).toBe(true);
+      expect(commits).toBe(1);
+      expect(await loadDraft(id)).toBeUndefined();
+    } finally {
+      setBeforeCommitHook(undefined);
+    }
   });
 
   it('a contract change keeps the doublings within what it allows (RULES.md §1.2)', async () => {
