@@ -106,8 +106,13 @@ async function changeHands(
   // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
   // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
-    const rows = await loadGameRows(db, gameId);
+    // One round trip for both reads (each one costs a trip to the browser's storage process).
+    const [rows, asked] = await Promise.all([
+      loadGameRows(db, gameId),
+      persistenceAsked ? true : db.settings.get(PERSISTENCE_ASKED),
+    ]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
+    if (asked) persistenceAsked = true;
     const change = plan(rows);
     const slots: { row?: HandRow; hand: Hand; changed: boolean }[] = rows.hands.map((row) => ({
       row,
@@ -134,6 +139,8 @@ async function changeHands(
     const log = new ChangeLog(db);
     let result = removed;
     const hands: HandRow[] = [];
+    // Every write below is issued at once and awaited together: IndexedDB runs them in order.
+    const writes: Promise<unknown>[] = [];
     for (const [position, slot] of slots.entries()) {
       if (!slot.changed && slot.row!.position === position) {
         hands.push(slot.row!);
@@ -143,18 +150,18 @@ async function changeHands(
       const row: HandRow = slot.row
         ? { ...slot.row, position, hand, ...(slot.changed ? { updatedAt: now } : {}) }
         : { id: newId(), createdAt: now, updatedAt: now, gameId, position, hand };
-      await log.put('hands', row, slot.row ?? null);
+      writes.push(log.put('hands', row, slot.row ?? null));
       hands.push(row);
       if (slot.changed) result = row;
     }
-    if (removed) await log.delete('hands', removed);
+    if (removed) writes.push(log.delete('hands', removed));
     // A new rev with every change of the hands (see gameRows.ts).
     const rev = newId();
-    await log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row);
-    if (options.clearDraft) await db.drafts.delete(gameId);
+    writes.push(log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row));
+    if (options.clearDraft) writes.push(db.drafts.delete(gameId));
+    await Promise.all(writes);
     await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
     // Only where the browser can keep data persistently.
-    if (!persistenceAsked && (await db.settings.get(PERSISTENCE_ASKED))) persistenceAsked = true;
     const finished =
       !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
     return { row: result!, finished, rev, hands };

@@ -33,8 +33,8 @@ export async function recordStep(
   if (changes.length === 0) return;
   await db.history.where('undone').equals(1).delete();
   const row: HistoryRow = { ...step, changes, undone: 0, createdAt: now };
-  await db.history.add(row);
-  const count = await db.history.count();
+  // Issued together: the count runs after the add (IndexedDB keeps the order), one round trip.
+  const [, count] = await Promise.all([db.history.add(row), db.history.count()]);
   if (count > HISTORY_LIMIT) {
     const oldest = await db.history
       .orderBy('seq')

@@ -109,18 +109,35 @@ export class ChangeLog {
 
   constructor(private readonly db: SpatzDatabase) {}
 
-  async put<R extends DataRow>(table: TableName, row: R, before?: R | null): Promise<void> {
+  /**
+   * Stores `row`. With `before` given (null: a new row) the change is noted at
+   * once and the write is only issued, so that a caller can issue several and
+   * await them together (IndexedDB runs them in the order issued, and the
+   * transaction commits only after them); without, the old row is read first.
+   */
+  put<R extends DataRow>(table: TableName, row: R, before?: R | null): Promise<unknown> {
     const store = this.db[table] as unknown as Table<DataRow, string>;
-    const old = before === undefined ? await store.get(row.id) : (before ?? undefined);
-    await store.put(row);
+    if (before !== undefined) {
+      this.#note(table, row, before ?? undefined);
+      return store.put(row);
+    }
+    return (async () => {
+      const old = await store.get(row.id);
+      await store.put(row);
+      this.#note(table, row, old);
+    })();
+  }
+
+  /** Deletes `row`; noted at once, issued like `put` with `before`. */
+  delete<R extends DataRow>(table: TableName, row: R): Promise<unknown> {
+    const store = this.db[table] as unknown as Table<DataRow, string>;
+    this.changes.push({ table, id: row.id, before: row });
+    return store.delete(row.id);
+  }
+
+  #note(table: TableName, row: DataRow, old: DataRow | undefined): void {
     this.changes.push(
       old ? { table, id: row.id, before: old, after: row } : { table, id: row.id, after: row },
     );
-  }
-
-  async delete<R extends DataRow>(table: TableName, row: R): Promise<void> {
-    const store = this.db[table] as unknown as Table<DataRow, string>;
-    await store.delete(row.id);
-    this.changes.push({ table, id: row.id, before: row });
   }
 }
