@@ -1,8 +1,7 @@
 import {
   evaluate,
-  readGame,
+  readGameHand,
   resolveHouseRules,
-  toGameFile,
   VARIANT_RULES,
   type Announced,
   type Contract,
@@ -155,25 +154,27 @@ export function checkDraft(
   index: number,
   draft: HandDraft,
 ): DraftCheck {
-  const file = toGameFile(game);
-  const hands = [...(file.hands as unknown[])];
-  const at = mode === 'append' ? hands.length : index;
-  const raw = draftToFileHand(draft, game.variant);
-  hands.splice(at, mode === 'edit' ? 1 : 0, raw);
-  const read = readGame({ ...file, hands });
-  if (!read.ok) {
-    const prefix = `hands[${at}]`;
-    const problems = read.problems.map((problem) => {
+  const at = mode === 'append' ? game.hands.length : index;
+  const prefix = `hands[${at}]`;
+  const onForm = (problems: Problem[]): DraftCheck => ({
+    problems: problems.map((problem) => {
       if (problem.path.startsWith(`${prefix}.`)) {
         const key = problem.path.slice(prefix.length + 1).split(/[.[]/)[0] ?? '';
         return { field: FIELD_OF[key] ?? 'hand', problem };
       }
       return { field: 'hand' as const, problem };
-    });
-    return { problems };
-  }
-  const hand = read.value.hands[at]!;
-  const result = evaluate(read.value).result.hands[at]!;
+    }),
+  });
+  // The game is a stored one, which the reader accepted: only this hand needs reading
+  // (the same answer as reading the whole game, see readGameHand), then the fold.
+  const read = readGameHand(game, draftToFileHand(draft, game.variant), at);
+  if (!read.ok) return onForm(read.problems);
+  const hands = [...game.hands];
+  hands.splice(at, mode === 'edit' ? 1 : 0, read.value);
+  const folded = evaluate({ ...game, hands });
+  if (folded.problems.length > 0) return onForm(folded.problems);
+  const hand = read.value;
+  const result = folded.result.hands[at]!;
   const declarer = hand.kind === 'played' ? hand.declarer : 0;
   return {
     hand,
