@@ -159,8 +159,9 @@ async function changeHands(
     const rev = newId();
     writes.push(log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row));
     if (options.clearDraft) writes.push(db.drafts.delete(gameId));
+    // The undo step too: every change is noted by now (ChangeLog notes them as issued).
+    writes.push(recordStep(db, { action, gameId, index: change.index }, log.changes, now));
     await Promise.all(writes);
-    await recordStep(db, { action, gameId, index: change.index }, log.changes, now);
     // Only where the browser can keep data persistently.
     const finished =
       !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';

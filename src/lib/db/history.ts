@@ -31,10 +31,14 @@ export async function recordStep(
   now: number,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await db.history.where('undone').equals(1).delete();
   const row: HistoryRow = { ...step, changes, undone: 0, createdAt: now };
-  // Issued together: the count runs after the add (IndexedDB keeps the order), one round trip.
-  const [, count] = await Promise.all([db.history.add(row), db.history.count()]);
+  // Issued together (IndexedDB runs them in order): the undone steps go, the new one comes,
+  // and the steps that stay are counted after it, whatever the deletion is still doing.
+  const [, , count] = await Promise.all([
+    db.history.where('undone').equals(1).delete(),
+    db.history.add(row),
+    db.history.where('undone').equals(0).count(),
+  ]);
   if (count > HISTORY_LIMIT) {
     const oldest = await db.history
       .orderBy('seq')
