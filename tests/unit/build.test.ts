@@ -81,6 +81,23 @@ describe('the built app (dist/)', () => {
     expect(initial.gzip, `initial gzip: ${breakdown}`).toBeLessThanOrEqual(INITIAL_BUDGET_BYTES);
     expect(gzipBytes('x'.repeat(1000))).toBeLessThan(1000);
   });
+
+  test('the first load has no Dexie: a cold start paints from a plain IndexedDB read first', async () => {
+    // src/lib/db/lazy.ts: Dexie is most of the app's JavaScript and loads after the first screen.
+    const initial = await initialSize(dist);
+    const withDexie: string[] = [];
+    for (const { file } of initial.files) {
+      if ((await readFile(join(dist, file), 'utf8')).includes('DatabaseClosedError')) {
+        withDexie.push(file);
+      }
+    }
+    expect(withDexie).toEqual([]);
+    // ...and it is in the build (the marker string is a real one).
+    const all = await Promise.all(
+      files.filter((f) => f.endsWith('.js')).map((f) => readFile(join(dist, f), 'utf8')),
+    );
+    expect(all.some((code) => code.includes('DatabaseClosedError'))).toBe(true);
+  });
 });
 
 describe('installation', () => {
