@@ -53,6 +53,11 @@ export function routeHash(route: Route): string {
   }
 }
 
+function afterPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));
+  else work();
+}
+
 /** Which screen is open, kept in the URL hash. */
 class Router {
   #route = $state.raw<Route>(parseRoute(globalThis.location?.hash ?? ''));
@@ -76,10 +81,14 @@ class Router {
     this.#route = route;
     this.#track();
     const hash = routeHash(route);
-    if (globalThis.location && location.hash !== hash) {
+    // The address follows once the new screen is painted: a history write costs a few ms,
+    // and after a save the hand should show first (issue 5, bench (c)). Writes keep their order.
+    const write = () => {
+      if (location.hash === hash) return;
       if (replace) history.replaceState(null, '', hash);
       else history.pushState(null, '', hash);
-    }
+    };
+    if (globalThis.location) afterPaint(write);
     globalThis.scrollTo?.(0, 0);
   }
 

@@ -26,7 +26,10 @@ export interface ChartSeries {
   colour: string;
   dash: string;
   marker: Marker;
-  points: ChartPoint[];
+  /** Every point, start included (made when asked for). */
+  readonly points: ChartPoint[];
+  /** The last point. */
+  end: ChartPoint;
   /** SVG path through all points. */
   path: string;
   /** Points that carry a marker: at most about a dozen; the end is marked at the label. */
@@ -66,21 +69,30 @@ export function runningTotals(players: readonly string[], result: GameResult): n
  * and the last point are always kept.
  */
 export function decimate(points: readonly ChartPoint[], buckets: number): ChartPoint[] {
-  if (points.length <= 2 * buckets + 2) return [...points];
-  const size = Math.ceil((points.length - 2) / buckets);
-  const kept: ChartPoint[] = [points[0]!];
-  for (let start = 1; start < points.length - 1; start += size) {
-    const bucket = points.slice(start, Math.min(start + size, points.length - 1));
-    let low = bucket[0]!;
-    let high = bucket[0]!;
-    for (const point of bucket) {
-      if (point.value < low.value) low = point;
-      if (point.value > high.value) high = point;
+  return keptHands(
+    points.map((point) => point.value),
+    buckets,
+  ).map((hand) => points[hand]!);
+}
+
+/** `decimate` on bare values: the indexes it keeps, in order. */
+function keptHands(values: readonly number[], buckets: number): number[] {
+  const last = values.length - 1;
+  if (values.length <= 2 * buckets + 2) return values.map((_, hand) => hand);
+  const size = Math.ceil((values.length - 2) / buckets);
+  const kept = [0];
+  for (let start = 1; start < last; start += size) {
+    const end = Math.min(start + size, last);
+    let low = start;
+    let high = start;
+    for (let hand = start; hand < end; hand++) {
+      if (values[hand]! < values[low]!) low = hand;
+      if (values[hand]! > values[high]!) high = hand;
     }
     if (low === high) kept.push(low);
-    else kept.push(...(low.hand < high.hand ? [low, high] : [high, low]));
+    else kept.push(Math.min(low, high), Math.max(low, high));
   }
-  kept.push(points.at(-1)!);
+  kept.push(last);
   return kept;
 }
 
@@ -153,24 +165,35 @@ export function chartGeometry(
     plot.bottom,
   );
   const series = players.map((name, seat): ChartSeries => {
-    const points = totals[seat]!.map((value, hand) => ({
+    const values = totals[seat]!;
+    // Points are made only where they are drawn (the path's kept points, the markers):
+    // a long game has thousands, and the chart is drawn again after every hand.
+    const at = (hand: number): ChartPoint => ({
       x: round(xOf(hand)),
-      y: round(yOf(value)),
+      y: round(yOf(values[hand]!)),
       hand,
-      value,
-    }));
-    const path = decimate(points, PATH_BUCKETS)
-      .map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`)
+      value: values[hand]!,
+    });
+    const path = keptHands(values, PATH_BUCKETS)
+      .map((hand, i) => {
+        const p = at(hand);
+        return `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`;
+      })
       .join(' ');
+    const markers: ChartPoint[] = [];
+    for (let hand = 0; hand < hands; hand += every) markers.push(at(hand));
     return {
       seat,
       name,
       colour: COLOURS[seat % COLOURS.length]!,
       dash: DASHES[seat % DASHES.length]!,
       marker: MARKERS[seat % MARKERS.length]!,
-      points,
+      get points() {
+        return values.map((_, hand) => at(hand));
+      },
+      end: at(hands),
       path,
-      markers: points.filter((p) => p.hand % every === 0 && p.hand !== hands),
+      markers,
       label: {
         x: round(plot.right + 18),
         y: round(ends[seat]!),
