@@ -26,6 +26,8 @@ export class GameView {
    * and the next answer of the query replaces it.
    */
   #saved = $state.raw<{ base: Game; game: Game } | undefined>(undefined);
+  /** A plain memo (read inside templates, so not state): the query's game after a save. */
+  #caughtUp: { stored: Game; game: Game } | undefined;
   /*
    * The engine's view, worked out once per stored version of the game (the
    * query replaces the game object whole on every change). A plain memo, not
@@ -70,7 +72,14 @@ export class GameView {
   get game(): Game | undefined {
     const stored = this.#stored.value?.game;
     const saved = this.#saved;
-    return saved && saved.base === stored ? saved.game : stored;
+    if (!saved || !stored) return stored;
+    if (saved.base === stored) return saved.game;
+    // The query has read the write back. When it holds exactly the game shown, the shown
+    // object stays, so nothing is scored or drawn twice for one save (issue 5, bench (c)).
+    if (this.#caughtUp?.stored !== stored) {
+      this.#caughtUp = { stored, game: sameGame(saved.game, stored) ? saved.game : stored };
+    }
+    return this.#caughtUp.game;
   }
 
   /**
@@ -122,4 +131,14 @@ export class GameView {
   get canRedo(): boolean {
     return this.#history.value?.canRedo ?? false;
   }
+}
+
+/** Whether two games hold the same facts (hands compared by identity first: most are shared). */
+function sameGame(a: Game, b: Game): boolean {
+  if (a.hands.length !== b.hands.length) return false;
+  const same = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
+  for (let i = 0; i < a.hands.length; i++) if (!same(a.hands[i], b.hands[i])) return false;
+  const { hands: _a, ...headA } = a;
+  const { hands: _b, ...headB } = b;
+  return same(headA, headB);
 }

@@ -260,4 +260,30 @@ describe('GameView.showSaved: a confirmed write shows before the game is read ag
       view.stop();
     }
   });
+
+  it('keeps the shown game when the query reads back the same facts, not when they differ', async () => {
+    const { id } = await newGame();
+    const view = new GameView(id);
+    try {
+      await vi.waitFor(() => expect(view.game).toBeDefined());
+      const redeal = { kind: 'redeal' } as const;
+      const stored = view.game!;
+      const revBefore = view.row?.rev;
+      ok(await appendHand(id, redeal));
+      view.showSaved(stored, (hands) => [...hands, redeal]);
+      const shown = view.game!;
+      const result = view.result;
+      // The query answers with the written game: the same facts, so the same objects stay
+      // (nothing is scored or drawn again for this save).
+      await vi.waitFor(() => expect(view.row?.rev).not.toBe(revBefore));
+      expect(view.game).toBe(shown);
+      expect(view.result).toBe(result);
+      // Another write (another tab, say) brings other facts: the stored game shows.
+      ok(await appendHand(id, redeal));
+      await vi.waitFor(() => expect(view.game?.hands).toHaveLength(2));
+      expect(view.game).not.toBe(shown);
+    } finally {
+      view.stop();
+    }
+  });
 });
