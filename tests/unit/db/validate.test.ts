@@ -8,14 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRow } from '../../../src/lib/db';
 import { validate, validateChange } from '../../../src/lib/db/validate';
 import { evaluate, readGameHand, type Game, type Hand } from '../../../src/lib/rules';
-import {
-  buildHand,
-  gameFileArb,
-  mutate,
-  mutationArb,
-  seedArb,
-  type Table,
-} from '../rules/arbitraries';
+import { gameFileArb, handFor, mutationArb, seedArb } from '../rules/arbitraries';
 import { readValid } from '../rules/helpers';
 
 function rowOf(game: Game): GameRow {
@@ -63,13 +56,7 @@ describe('validateChange', () => {
         const game = readValid(file);
         const row = rowOf(game);
         const count = game.hands.length;
-        const table: Table = {
-          variant: game.variant,
-          players: game.players.length,
-          rules: file.houseRules as Record<string, unknown>,
-        };
-        const raw = buildHand(change.seed, table, change.dealer % table.players);
-        if (change.mutation) mutate(raw, change.mutation);
+        const raw = handFor(file, game, change);
         // As the UI hands it in: the reader's full hand when sound, else the odd object as it is.
         const read = readGameHand(game, raw, 0);
         const hand = { ...(read.ok ? read.value : raw) } as Record<string, unknown>;

@@ -10,6 +10,7 @@ import {
   readGame,
   scoreGame,
   VARIANT_RULES,
+  type Game,
   type Variant,
 } from '../../../src/lib/rules';
 import type { FileHand, GameFile } from './helpers';
@@ -114,6 +115,25 @@ export function buildHand(seed: Seed, table: Table, dealer: number): FileHand {
   }
   if (seed.note !== undefined) hand.note = seed.note;
   return hand;
+}
+
+/**
+ * A hand for `game` (read from `file`) built from `seed` as if seat `dealer` dealt (another
+ * dealer than the real one may seat out its declarer), then, given a `mutation`, a near miss.
+ */
+export function handFor(
+  file: GameFile,
+  game: Game,
+  change: { seed: Seed; dealer: number; mutation?: Mutation | undefined },
+): FileHand {
+  const table: Table = {
+    variant: game.variant,
+    players: game.players.length,
+    rules: file.houseRules as Record<string, unknown>,
+  };
+  const raw = buildHand(change.seed, table, change.dealer % table.players);
+  if (change.mutation) mutate(raw, change.mutation);
+  return raw;
 }
 
 /** A valid game file of any variant, size and house rules. */

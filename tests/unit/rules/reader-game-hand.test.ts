@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, readGame, readGameHand, type Game, type Result } from '../../../src/lib/rules';
-import { buildHand, gameFileArb, mutate, mutationArb, seedArb, type Table } from './arbitraries';
+import { gameFileArb, handFor, mutationArb, seedArb } from './arbitraries';
 import { gameFile, played, readValid, redeal, type FileHand } from './helpers';
 
 type Op = 'append' | 'insert' | 'edit' | 'delete';
@@ -51,13 +51,7 @@ describe('readGameHand', () => {
       fc.property(gameFileArb, changeArb, (file, change) => {
         const game = readValid(file);
         const count = game.hands.length;
-        const table: Table = {
-          variant: game.variant,
-          players: game.players.length,
-          rules: file.houseRules as Record<string, unknown>,
-        };
-        const raw = buildHand(change.seed, table, change.dealer % table.players);
-        if (change.mutation) mutate(raw, change.mutation);
+        const raw = handFor(file, game, change);
         const op =
           count === 0 && (change.op === 'edit' || change.op === 'delete') ? 'append' : change.op;
         const at =
