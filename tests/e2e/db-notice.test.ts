@@ -42,3 +42,22 @@ test('an old tab steps aside when another upgrades Spatz, and says so (issue 3)'
     await close();
   }
 });
+
+test('the early open of index.html never blocks an upgrade, also on a screen that reads nothing first', async () => {
+  const { page, context, baseURL, close } = await launch();
+  try {
+    // A database to open: the first visit makes it.
+    await page.goto(baseURL + '/');
+    await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+    // Settings: no quick read takes over index.html's connection here.
+    await page.goto(baseURL + '/#/settings');
+    await page.reload();
+    await tid(page, 'import-file').waitFor({ state: 'attached' });
+    const tab = await context.newPage();
+    await tab.goto(baseURL + '/#/settings');
+    await tid(tab, 'import-file').waitFor({ state: 'attached' });
+    expect(await upgradeElsewhere(tab)).toBe('upgraded');
+  } finally {
+    await close();
+  }
+});

@@ -146,6 +146,10 @@ export class QuickRead {
 
   /** Lets go of the connection (the database code has taken over). */
   async close(): Promise<void> {
+    // index.html's request, when no read took it over, is let go of as well.
+    if (this.#name === DATABASE_NAME && globalThis.spatzOpen) {
+      this.#connection ??= connect(this.#name);
+    }
     const db = await this.#connection?.catch((): Connection => NONE);
     if (typeof db === 'object') db.close();
     this.#connection = undefined;
