@@ -245,6 +245,7 @@ async function main(): Promise<void> {
     console.log('');
     const complete = print(figures, [
       '"by the time totals show": every JS/CSS file a cold start had asked for when the totals appeared',
+      '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline adds one row with the browser default durability',
     ]);
     if (!complete) process.exitCode = 1;
   } finally {
