@@ -5,7 +5,7 @@ import { databaseGate, openDatabaseGate } from './lib/db/lazy';
 import { quickRead } from './lib/db/quickRead';
 import { lastGameHint } from './lib/state/lastGame';
 import { router } from './lib/state/router.svelte';
-import { whenIdle } from './lib/state/idle';
+import { whenIdle } from './lib/timing';
 
 // Issue 5: the first reads start now, while the language pack and the screens load; the
 // screens find them under way. (Plain IndexedDB: the database code loads after them.)

@@ -4,8 +4,11 @@
  * database code (Dexie is most of the app's JavaScript), so the totals of a long
  * game show without waiting for it. The gate opens when the first screen has
  * shown what it read, when a screen without a quick read opens, when anything
- * writes, or when a quick read fails. Nothing here imports Dexie.
+ * writes, when a quick read fails, or after 5 s at the latest (main.ts).
+ * Nothing here imports Dexie.
  */
+import { afterPaint } from '../timing';
+
 export type DatabaseModule = typeof import('./index');
 
 let opened = false;
@@ -26,9 +29,7 @@ export function databaseGateOpen(): boolean {
 
 /** Opens the gate once the browser has painted what the screen just rendered. */
 export function openDatabaseGateAfterPaint(): void {
-  if (opened) return;
-  if (typeof requestAnimationFrame !== 'function') return openDatabaseGate();
-  requestAnimationFrame(() => setTimeout(openDatabaseGate, 0));
+  if (!opened) afterPaint(openDatabaseGate);
 }
 
 /** Resolves when the gate opens. */

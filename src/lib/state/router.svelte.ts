@@ -1,3 +1,4 @@
+import { afterPaint } from '../timing';
 import { editing } from './editing.svelte';
 import { toast } from './toast.svelte';
 
@@ -51,11 +52,6 @@ export function routeHash(route: Route): string {
     case 'settings':
       return route.gameId ? `#/settings/${e(route.gameId)}` : '#/settings';
   }
-}
-
-function afterPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));
-  else work();
 }
 
 /** Which screen is open, kept in the URL hash. */
