@@ -57,6 +57,8 @@ test('the early open of index.html never blocks an upgrade, also on a screen tha
     await tab.goto(baseURL + '/#/settings');
     await tid(tab, 'import-file').waitFor({ state: 'attached' });
     expect(await upgradeElsewhere(tab)).toBe('upgraded');
+    // ...and it leaves the page's own globals alone.
+    expect(await tab.evaluate(() => typeof window.open)).toBe('function');
   } finally {
     await close();
   }
