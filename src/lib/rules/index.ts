@@ -1,8 +1,10 @@
 /** The rules engine's public face: facts in, derived scores out. Pure TypeScript. */
 export * from './types';
 export { evaluate, scoreGame, type Evaluation } from './engine';
+export { scoreNextHand, type NextHand } from './next';
 export { parseGame, readGame, readGameHand, GAME_FORMAT, GAME_VERSION } from './reader';
 export { toGameFile, toHandFile } from './writer';
+export { applyHandChange, changedPosition, fitsHands, type HandChange } from './handChange';
 export { settle } from './settlement';
 export {
   DEFAULT_HOUSE_RULES,
