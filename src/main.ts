@@ -1,15 +1,14 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { i18n } from './lib/i18n/index.svelte';
-import { databaseGate, openDatabaseGate } from './lib/db/lazy';
-import { quickRead } from './lib/db/quickRead';
+import { beginColdStart, databaseGate } from './lib/state/coldStart';
 import { lastGameHint } from './lib/state/lastGame';
 import { router } from './lib/state/router.svelte';
 import { whenIdle } from './lib/timing';
 
-// Issue 5: the first reads start now, while the language pack and the screens load; the
-// screens find them under way. (Plain IndexedDB: the database code loads after them.)
-quickRead.prefetch(router.route, lastGameHint());
+// The first reads start now, while the language pack and the screens load; the screens find
+// them under way. (Plain IndexedDB: the database code loads after them, see coldStart.ts.)
+beginColdStart(router.route, lastGameHint());
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
@@ -33,8 +32,5 @@ if (promptTarget && 'serviceWorker' in navigator) {
   };
   void databaseGate().then(() => whenIdle(load));
 }
-// The first screen opens the gate once it shows what it read (src/lib/db/lazy.ts); should it
-// never get there, the database code (and with it the update prompt) still loads.
-setTimeout(openDatabaseGate, 5000);
 
 export default app;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGame, type Game } from '../../src/lib/rules';
+import { evaluate, parseGame, type Game } from '../../src/lib/rules';
 import {
   checkDraft,
   dealerFor,
@@ -13,6 +13,9 @@ import {
   reviveDraft,
   type HandDraft,
 } from '../../src/lib/state/handDraft';
+
+/** The game as the screen has it: with the rules engine's result (which the view folds once). */
+const shown = (game: Game) => ({ game, result: evaluate(game).result });
 
 function example(name: string): Game {
   const read = parseGame(
@@ -43,7 +46,12 @@ describe('hand draft: the typical hand', () => {
   });
 
   it('declarer and two digits give the score of RULES.md §1.5', () => {
-    const check = checkDraft(threePlayers, 'append', -1, draft({ declarer: 1, points: '67' }));
+    const check = checkDraft(
+      shown(threePlayers),
+      'append',
+      -1,
+      draft({ declarer: 1, points: '67' }),
+    );
     expect(check.problems).toEqual([]);
     expect(check.preview?.value).toBe(7);
     expect(check.preview?.explanation.formula).toMatch(/67 − 60.*= 7$/);
@@ -56,7 +64,7 @@ describe('hand draft: the typical hand', () => {
 
   it('the defenders pile counts as 120 minus it (RULES.md §1.3)', () => {
     const check = checkDraft(
-      threePlayers,
+      shown(threePlayers),
       'append',
       -1,
       draft({ declarer: 2, pointsSide: 'defenders', points: '53' }),
@@ -67,7 +75,7 @@ describe('hand draft: the typical hand', () => {
 
   it('worked example of §1.5: Spritzer, Spatz won before the last trick', () => {
     const check = checkDraft(
-      threePlayers,
+      shown(threePlayers),
       'append',
       -1,
       draft({
@@ -82,7 +90,7 @@ describe('hand draft: the typical hand', () => {
 
   it('worked example of §1.5: Sumpern announcing 71 fails with 68', () => {
     const check = checkDraft(
-      threePlayers,
+      shown(threePlayers),
       'append',
       -1,
       draft({ declarer: 0, contract: 'sumpern', announced: 71, points: '68' }),
@@ -92,7 +100,7 @@ describe('hand draft: the typical hand', () => {
 
   it('Matsch needs no card points and ignores what was typed (§1.3)', () => {
     const check = checkDraft(
-      threePlayers,
+      shown(threePlayers),
       'append',
       -1,
       draft({ declarer: 0, tricks: 'none', points: '55' }),
@@ -107,10 +115,10 @@ describe('hand draft: the typical hand', () => {
 
 describe('hand draft: problems land next to their field', () => {
   const fieldsOf = (d: HandDraft, game = threePlayers) =>
-    checkDraft(game, 'append', -1, d).problems.map((p) => [p.field, p.problem.code]);
+    checkDraft(shown(game), 'append', -1, d).problems.map((p) => [p.field, p.problem.code]);
 
   it('nothing chosen yet: declarer and points missing, nothing to save', () => {
-    const check = checkDraft(threePlayers, 'append', -1, emptyDraft('bauerntarock'));
+    const check = checkDraft(shown(threePlayers), 'append', -1, emptyDraft('bauerntarock'));
     expect(check.hand).toBeUndefined();
     expect(check.problems.map((p) => p.field).sort()).toEqual(['declarer', 'points']);
   });
@@ -151,7 +159,7 @@ describe('hand draft: problems land next to their field', () => {
   it('an edit after which the game had ended earlier names the later hand', () => {
     const game = example('02-game-to-the-end');
     const check = checkDraft(
-      game,
+      shown(game),
       'edit',
       0,
       draft({ declarer: 0, contract: 'sumpern', doublings: 2, points: '73' }, game),
@@ -170,21 +178,29 @@ describe('hand draft: corrections', () => {
   it('an edit replaces the hand and keeps its dealer', () => {
     const d = draftFromHand(game.hands[1]!, game.variant);
     expect(d).toMatchObject({ declarer: 1, points: '40', pointsSide: 'declarer' });
-    const check = checkDraft(game, 'edit', 1, { ...d, points: '50' });
+    const check = checkDraft(shown(game), 'edit', 1, { ...d, points: '50' });
     expect(check.preview?.value).toBe(-10);
     // The file's first dealer is seat 2, so seat 0 dealt the second hand.
-    expect(dealerFor(game, 'edit', 1)).toEqual({ dealer: 0, sitsOut: null });
+    expect(dealerFor(evaluate(game).result, 'edit', 1)).toEqual({ dealer: 0, sitsOut: null });
   });
 
   it('an insert goes before the hand and takes its dealer', () => {
     const short = { ...game, hands: game.hands.slice(0, 2) };
-    const check = checkDraft(short, 'insert', 1, draft({ declarer: 2, points: '61' }, short));
+    const check = checkDraft(
+      shown(short),
+      'insert',
+      1,
+      draft({ declarer: 2, points: '61' }, short),
+    );
     expect(check.problems).toEqual([]);
-    expect(dealerFor(short, 'insert', 1).dealer).toBe(0);
+    expect(dealerFor(evaluate(short).result, 'insert', 1).dealer).toBe(0);
   });
 
   it('append: the next dealer', () => {
-    expect(dealerFor(threePlayers, 'append', -1)).toEqual({ dealer: 0, sitsOut: null });
+    expect(dealerFor(evaluate(threePlayers).result, 'append', -1)).toEqual({
+      dealer: 0,
+      sitsOut: null,
+    });
   });
 
   it('a redeal gives an empty form', () => {
@@ -218,7 +234,7 @@ describe('hand draft: variants', () => {
   it('Bavarian: a raised hand game, worked example of §3', () => {
     const bavarian: Game = { ...threePlayers, variant: 'bavarian' };
     const d = draft({ declarer: 1, contract: 'hand', announced: 71, points: '94' }, bavarian);
-    const check = checkDraft(bavarian, 'append', -1, d);
+    const check = checkDraft(shown(bavarian), 'append', -1, d);
     // Each defender pays 45: the declarer's chips are +90.
     expect(check.preview?.scores).toEqual([-45, 90, -45]);
     expect(check.preview?.value).toBe(90);

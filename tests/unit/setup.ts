@@ -1,6 +1,6 @@
-import { openDatabaseGate } from '../../src/lib/db/lazy';
+import { database } from '../../src/lib/state/coldStart';
 import { i18n } from '../../src/lib/i18n/index.svelte';
 
 await i18n.ready;
-// No first screen paints in node: the database code may load at once (src/lib/db/lazy.ts).
-openDatabaseGate();
+// No first screen paints in node: the database code may load at once (src/lib/state/coldStart.ts).
+await database();

@@ -4,7 +4,8 @@
  * written (so the database only ever holds games the reader accepts).
  */
 import { Dexie } from 'dexie';
-import type { SpatzDatabase } from './database';
+import { currentDatabase, type SpatzDatabase } from './database';
+import { newId } from './rowInput';
 import type { GameRow, HandRow } from './types';
 
 export interface GameRows {
@@ -70,6 +71,20 @@ export function remember(
     games.delete(oldest);
   }
   return frozen;
+}
+
+/**
+ * Keeps hand rows read before the database code loaded (the cold start's
+ * plain read, src/lib/state/coldStart.ts) as the hands of their game's
+ * `rev`, so the first live read of the game reads only its row again.
+ */
+export function keepHands(row: GameRow, hands: readonly HandRow[]): void {
+  if (row.rev !== undefined && !row.deleted) remember(currentDatabase(), row.id, row.rev, hands);
+}
+
+/** The row as written with new hands: a new `rev` (see `remember`). */
+export function withNewRev(row: GameRow): GameRow {
+  return { ...row, rev: newId() };
 }
 
 function recall(db: SpatzDatabase, row: GameRow): readonly HandRow[] | undefined {

@@ -3,15 +3,15 @@
  * delete. Part of the write module (writes.ts re-exports them); each is one
  * transaction in which the rules engine checks the changed game first.
  */
-import type { Hand } from '../rules';
+import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
 import { currentDatabase } from './database';
-import { loadGameRows, remember, type GameRows } from './gameRows';
+import { loadGameRows, remember } from './gameRows';
 import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
-import type { HandRow, HistoryAction, WriteResult } from './types';
+import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
 /** `settings` only to read whether persistence was asked for already; `drafts` for `clearDraft`. */
 const GAME_TABLES = ['games', 'hands', 'history', 'settings', 'drafts'] as const;
@@ -34,18 +34,13 @@ export function appendHand(
   gameId: string,
   hand: Hand,
   options: HandWriteOptions = {},
-): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'appendHand', options, (rows) => {
-    refuseAfterStop(rows);
-    return { index: rows.hands.length, kind: 'insert', hand };
-  });
+): Promise<WriteResult<GameWrite>> {
+  return changeHands(gameId, 'appendHand', { kind: 'append', hand }, options);
 }
 
-export function recordRedeal(gameId: string): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'recordRedeal', {}, (rows) => {
-    refuseAfterStop(rows);
-    return { index: rows.hands.length, kind: 'insert', hand: { kind: 'redeal' } };
-  });
+/** RULES.md §1.1: a redeal is a hand of its own (it scores nothing; the dealer deals again). */
+export function recordRedeal(gameId: string): Promise<WriteResult<GameWrite>> {
+  return changeHands(gameId, 'recordRedeal', { kind: 'append', hand: { kind: 'redeal' } });
 }
 
 export function editHand(
@@ -53,11 +48,8 @@ export function editHand(
   index: number,
   hand: Hand,
   options: HandWriteOptions = {},
-): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'editHand', options, (rows) => {
-    inRange(index, rows.hands.length - 1);
-    return { index, kind: 'replace', hand };
-  });
+): Promise<WriteResult<GameWrite>> {
+  return changeHands(gameId, 'editHand', { kind: 'replace', index, hand }, options);
 }
 
 /** The new hand takes `index`; the hands from there on move one down. */
@@ -66,43 +58,39 @@ export function insertHand(
   index: number,
   hand: Hand,
   options: HandWriteOptions = {},
-): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'insertHand', options, (rows) => {
-    inRange(index, rows.hands.length);
-    if (index === rows.hands.length) refuseAfterStop(rows);
-    return { index, kind: 'insert', hand };
-  });
+): Promise<WriteResult<GameWrite>> {
+  return changeHands(gameId, 'insertHand', { kind: 'insert', index, hand }, options);
 }
 
-/** Answers with the deleted row. */
+/** Answers with the deleted row as `hand`. */
 export function deleteHand(
   gameId: string,
   index: number,
   options: HandWriteOptions = {},
-): Promise<WriteResult<HandRow>> {
-  return changeHands(gameId, 'deleteHand', options, (rows) => {
-    inRange(index, rows.hands.length - 1);
-    return { index, kind: 'remove' };
-  });
+): Promise<WriteResult<GameWrite>> {
+  return changeHands(gameId, 'deleteHand', { kind: 'remove', index }, options);
 }
 
-interface HandChange {
-  index: number;
-  kind: 'insert' | 'replace' | 'remove';
-  hand?: Hand;
+/** A hand's place in the list while it is rewritten: its stored row, if it has one. */
+interface Slot {
+  row?: HandRow;
+  hand: Hand;
+  changed: boolean;
 }
 
 /**
- * The shared path of every write that changes a game's hands: rebuild the
- * list, let the rules engine read the changed hand and fold the whole game,
- * then write only the rows that differ (the changed hand, and positions that moved).
+ * The shared path of every write that changes a game's hands: place the
+ * change (rules' applyHandChange, as the form does), let the rules engine
+ * read the changed hand and fold the whole game, then write only the rows
+ * that differ (the changed hand, and positions that moved). Answers with the
+ * stored game and the fold's result.
  */
 async function changeHands(
   gameId: string,
   action: HistoryAction,
-  options: HandWriteOptions,
-  plan: (rows: GameRows) => HandChange,
-): Promise<WriteResult<HandRow>> {
+  change: HandChange,
+  options: HandWriteOptions = {},
+): Promise<WriteResult<GameWrite>> {
   // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
   // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
@@ -113,79 +101,82 @@ async function changeHands(
     ]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
     if (asked) persistenceAsked = true;
-    const change = plan(rows);
-    const slots: { row?: HandRow; hand: Hand; changed: boolean }[] = rows.hands.map((row) => ({
-      row,
-      hand: row.hand,
-      changed: false,
-    }));
-    const { index, kind, hand } = change;
-    if (kind !== 'remove' && (typeof hand !== 'object' || hand === null)) {
-      invalid([{ path: `hands[${index}]`, code: 'notObject' }]);
+    const count = rows.hands.length;
+    if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
+    // RULES.md §1.6: after "stop and settle now" the game is over; no hand may follow it.
+    const atEnd = change.kind === 'append' || (change.kind === 'insert' && change.index === count);
+    if (atEnd && rows.row.stoppedEarly) {
+      invalid([{ path: `hands[${count}]`, code: 'afterEnd', params: { hand: count - 1 } }]);
     }
-    const removed = kind === 'remove' ? slots.splice(index, 1)[0]!.row! : undefined;
-    if (kind === 'insert') slots.splice(index, 0, { hand: hand!, changed: true });
-    if (kind === 'replace') slots[index] = { ...slots[index]!, hand: hand!, changed: true };
+    if (change.kind !== 'remove' && (typeof change.hand !== 'object' || change.hand === null)) {
+      invalid([{ path: `hands[${changedPosition(count, change)}]`, code: 'notObject' }]);
+    }
+    const stored: Slot[] = rows.hands.map((row) => ({ row, hand: row.hand, changed: false }));
+    const removed = change.kind === 'remove' ? rows.hands[change.index] : undefined;
+    // A replaced hand keeps its row (its id); a new one gets a row below.
+    const kept = change.kind === 'replace' ? rows.hands[change.index] : undefined;
+    const slots = applyHandChange<Slot>(
+      stored,
+      change.kind === 'remove'
+        ? change
+        : { ...change, hand: { ...(kept ? { row: kept } : {}), hand: change.hand, changed: true } },
+    );
 
     // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    const position = changedPosition(count, change);
     const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
-      kind === 'remove' ? undefined : index,
+      position,
     );
     if (!checked.ok) invalid(checked.problems);
 
     const now = Date.now();
     const log = new ChangeLog(db);
-    let result = removed;
+    let hand = removed;
     const hands: HandRow[] = [];
     // Every write below is issued at once and awaited together: IndexedDB runs them in order.
     const writes: Promise<unknown>[] = [];
-    for (const [position, slot] of slots.entries()) {
-      if (!slot.changed && slot.row!.position === position) {
+    for (const [at, slot] of slots.entries()) {
+      if (!slot.changed && slot.row!.position === at) {
         hands.push(slot.row!);
         continue;
       }
-      const hand = checked.game.hands[position]!;
+      const checkedHand = checked.game.hands[at]!;
       const row: HandRow = slot.row
-        ? { ...slot.row, position, hand, ...(slot.changed ? { updatedAt: now } : {}) }
-        : { id: newId(), createdAt: now, updatedAt: now, gameId, position, hand };
+        ? {
+            ...slot.row,
+            position: at,
+            hand: checkedHand,
+            ...(slot.changed ? { updatedAt: now } : {}),
+          }
+        : { id: newId(), createdAt: now, updatedAt: now, gameId, position: at, hand: checkedHand };
       writes.push(log.put('hands', row, slot.row ?? null));
       hands.push(row);
-      if (slot.changed) result = row;
+      if (slot.changed) hand = row;
     }
     if (removed) writes.push(log.delete('hands', removed));
     // A new rev with every change of the hands (see gameRows.ts).
-    const rev = newId();
-    writes.push(log.put('games', { ...rows.row, updatedAt: now, rev }, rows.row));
+    const row: GameRow = { ...rows.row, updatedAt: now, rev: newId() };
+    writes.push(log.put('games', row, rows.row));
     if (options.clearDraft) writes.push(db.drafts.delete(gameId));
     // The undo step too: every change is noted by now (ChangeLog notes them as issued).
-    writes.push(recordStep(db, { action, gameId, index: change.index }, log.changes, now));
+    const index = change.kind === 'append' ? count : change.index;
+    writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
     await Promise.all(writes);
     // Only where the browser can keep data persistently.
     const finished =
       !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
-    return { row: result!, finished, rev, hands };
+    const value: GameWrite = { row, game: checked.game, result: checked.result, hand: hand! };
+    return { value, finished, hands };
   });
   if (!written.ok) return written;
+  const { value, finished, hands } = written.value;
   // Only now that the transaction committed: these are the stored hands of `rev`.
-  remember(currentDatabase(), gameId, written.value.rev, written.value.hands);
+  remember(currentDatabase(), gameId, value.row.rev!, hands);
   // Outside the transaction: asking the browser must not hold the game's write open.
-  if (written.value.finished) void askPersistenceOnce();
-  return { ok: true, value: written.value.row };
-}
-
-/** RULES.md: after "stop and settle now" the game is over; no hand may follow it. */
-function refuseAfterStop(rows: GameRows): void {
-  if (!rows.row.stoppedEarly) return;
-  const last = rows.hands.length - 1;
-  invalid([{ path: `hands[${rows.hands.length}]`, code: 'afterEnd', params: { hand: last } }]);
-}
-
-function inRange(index: number, max: number): void {
-  if (!Number.isSafeInteger(index) || index < 0 || index > max) {
-    refuse({ kind: 'notFound', what: 'hand' });
-  }
+  if (finished) void askPersistenceOnce();
+  return { ok: true, value };
 }
 
 /** After the first finished game, ask the browser once to keep our data (issue 3). */

@@ -6,6 +6,7 @@
 import type { ParsedImport } from './backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
+import { withNewRev } from './gameRows';
 import { findPlayerByName, newId, today } from './rowInput';
 import { stableId } from './stableId';
 import { refuse, transact } from './transact';
@@ -56,7 +57,8 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       await takeSnapshot(db, 'import', now);
       await db.sessions.bulkAdd(plan.sessions);
       await db.players.bulkAdd(plan.players);
-      await db.games.bulkAdd(plan.games);
+      // A new rev, as with every write of a game's hands (gameRows.ts).
+      await db.games.bulkAdd(plan.games.map(withNewRev));
       await db.hands.bulkAdd(plan.hands);
       await db.settings.bulkAdd(plan.settings);
     }
@@ -217,7 +219,7 @@ export function replaceAll(
     await db.players.bulkAdd(parsed.players);
     await db.settings.bulkPut(parsed.settings.filter((s) => !DEVICE_SETTINGS.includes(s.key)));
     for (const { row, hands } of parsed.games) {
-      await db.games.add(row);
+      await db.games.add(withNewRev(row));
       await db.hands.bulkAdd(hands);
     }
     return { games: parsed.games.length };

@@ -13,6 +13,7 @@ export {
 } from './database';
 export * from './writes';
 export * from './reads';
+export { keepHands } from './gameRows';
 export * from './backupLazy';
 export * from './backupFile';
 export * from './durability';

@@ -5,7 +5,6 @@
  */
 import type { en } from '../i18n/en/storage';
 import type { DatabaseStatus } from './database';
-import type { WriteError } from './types';
 
 export type StorageMessageKey = keyof typeof en;
 
@@ -15,9 +14,4 @@ export function databaseStatusMessage(status: DatabaseStatus): StorageMessageKey
   if (status === 'blocked') return 'storageBlocked';
   if (status === 'readOnly') return 'storageReadOnly';
   return undefined;
-}
-
-/** A full device deserves its own words: trying again will not help until space is freed. */
-export function isQuotaError(error: WriteError): boolean {
-  return error.kind === 'storage' && error.name === 'QuotaExceededError';
 }

@@ -2,7 +2,7 @@
  * Row helpers that need no Dexie, shared by the reads (reads.ts) and the quick
  * first read of a cold start (quickRead.ts), so that both see the same games.
  */
-import { scoreGame, type Game, type Hand } from '../rules';
+import type { Game, Hand, Status } from '../rules';
 import type { GameRow, SessionRow } from './types';
 
 /** The app's IndexedDB database. */
@@ -25,18 +25,21 @@ export function newestFirst(sessions: SessionRow[]): SessionRow[] {
   return sessions.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
 }
 
+/** The rules engine's status of a stored game (undefined: not there), as the caller scores it. */
+export type StatusOf = (row: GameRow) => Promise<Status | undefined>;
+
 /**
  * What "resume" opens: the most recently changed game that is neither
  * deleted, nor stopped early, nor finished by the rules. `rows` newest first.
  */
 export async function pickOpenGame(
   rows: readonly GameRow[],
-  load: (gameId: string) => Promise<{ game: Game } | undefined>,
+  status: StatusOf,
 ): Promise<GameRow | undefined> {
   for (const row of rows) {
     if (row.deleted || row.stoppedEarly) continue;
-    const loaded = await load(row.id);
-    if (loaded && scoreGame(loaded.game).status !== 'finished') return row;
+    const found = await status(row);
+    if (found !== undefined && found !== 'finished') return row;
   }
   return undefined;
 }

@@ -1,18 +1,21 @@
 /**
- * The first read of a cold start, with IndexedDB itself instead of Dexie
- * (issue 5): the start screen and the game screen paint from it while the
- * database code is still unloaded (see lazy.ts). Only reads, only the stores
+ * The first read of a cold start, with IndexedDB itself instead of Dexie:
+ * the start screen and the game screen paint from it while the database code
+ * is still unloaded (src/lib/state/coldStart.ts decides when it loads). Only reads, only the stores
  * and indexes of schema version 1 (database.ts); it never creates, upgrades
  * or holds the database: a database that does not exist yet stays so (its
  * creation is aborted), and another tab's upgrade closes this connection at
  * once. Once the database code has loaded, live queries take over and this
  * module is not used again.
  */
-import { databaseGate } from './lazy';
 import type { LoadedGame } from './reads';
-import { DATABASE_NAME, newestFirst, pickOpenGame, toGame } from './plain';
-import type { Route } from '../state/router.svelte';
+import { DATABASE_NAME, newestFirst, pickOpenGame, toGame, type StatusOf } from './plain';
 import type { GameRow, HandRow, SessionRow } from './types';
+
+/** A game as `loadGame` in reads.ts reads it, with its hand rows (for the database code to keep). */
+export interface QuickGame extends LoadedGame {
+  handRows: readonly HandRow[];
+}
 
 /** The database is not there yet (a first visit): nothing stored. */
 const NONE = Symbol('no database');
@@ -70,9 +73,7 @@ function connect(name: string): Promise<Connection> {
 export class QuickRead {
   readonly #name: string;
   #connection: Promise<Connection> | undefined;
-  readonly #games = new Map<string, Promise<LoadedGame | undefined>>();
-  #open: Promise<GameRow | undefined> | undefined;
-  #sessions: Promise<SessionRow[]> | undefined;
+  readonly #games = new Map<string, Promise<QuickGame | undefined>>();
 
   constructor(name: string = DATABASE_NAME) {
     this.#name = name;
@@ -84,8 +85,8 @@ export class QuickRead {
     return body(db.transaction(stores, 'readonly'));
   }
 
-  /** A game (not deleted) as the rules engine sees it, with its row; as `loadGame` in reads.ts. */
-  loadGame(gameId: string): Promise<LoadedGame | undefined> {
+  /** A game (not deleted) as the rules engine sees it, with its rows; as `loadGame` in reads.ts. */
+  loadGame(gameId: string): Promise<QuickGame | undefined> {
     let known = this.#games.get(gameId);
     if (!known) {
       known = this.#read(
@@ -107,6 +108,7 @@ export class QuickRead {
               row,
               hands.map((h) => h.hand),
             ),
+            handRows: hands,
           };
         },
         undefined,
@@ -116,26 +118,18 @@ export class QuickRead {
     return known;
   }
 
-  /** What "resume" opens; as `latestOpenGame` in reads.ts. */
-  latestOpenGame(): Promise<GameRow | undefined> {
-    return (this.#open ??= this.#latestOpenGame());
-  }
-
-  async #latestOpenGame(): Promise<GameRow | undefined> {
+  /** What "resume" opens, `status` scoring each candidate; as `latestOpenGame` in reads.ts. */
+  async latestOpenGame(status: StatusOf): Promise<GameRow | undefined> {
     const rows = await this.#read(
       ['games'],
       (tx) => done(tx.objectStore('games').index('updatedAt').getAll() as IDBRequest<GameRow[]>),
       [],
     );
-    return pickOpenGame(rows.reverse(), (gameId) => this.loadGame(gameId));
+    return pickOpenGame(rows.reverse(), status);
   }
 
   /** Evenings, newest first; as `listSessions` in reads.ts. */
-  listSessions(): Promise<SessionRow[]> {
-    return (this.#sessions ??= this.#listSessions());
-  }
-
-  async #listSessions(): Promise<SessionRow[]> {
+  async listSessions(): Promise<SessionRow[]> {
     const rows = await this.#read(
       ['sessions'],
       (tx) => done(tx.objectStore('sessions').getAll() as IDBRequest<SessionRow[]>),
@@ -154,25 +148,8 @@ export class QuickRead {
     if (typeof db === 'object') db.close();
     this.#connection = undefined;
     this.#games.clear();
-    this.#open = undefined;
-    this.#sessions = undefined;
-  }
-
-  /**
-   * Starts what the first screen will read, as the page loads: the screen,
-   * mounted later, finds the reads under way (or done). `lastGame` is the
-   * game last open on this device, most likely the one "resume" opens.
-   */
-  prefetch(route: Route, lastGame: string | null): void {
-    const quiet = (read: Promise<unknown>) => void read.catch(() => undefined);
-    if (route.name === 'game') quiet(this.loadGame(route.gameId));
-    if (route.name !== 'start') return;
-    if (lastGame) quiet(this.loadGame(lastGame));
-    quiet(this.latestOpenGame());
-    quiet(this.listSessions());
   }
 }
 
-/** This page's cold start (reads from the app's database), done once the database code may load. */
+/** This page's cold start reads from the app's database (src/lib/state/coldStart.ts). */
 export const quickRead = new QuickRead();
-void databaseGate().then(() => quickRead.close());

@@ -2,10 +2,10 @@
  * Plain async reads, usable inside Dexie's `liveQuery` (they only await Dexie
  * calls). Everything derived (totals, status) comes from the rules engine.
  */
-import type { Game } from '../rules';
+import { scoreGame, type Game, type Status } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { newestFirst, pickOpenGame, toGame } from './plain';
+import { newestFirst, pickOpenGame, toGame, type StatusOf } from './plain';
 import { firstUndone, lastDone } from './historyCursor';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
 
@@ -54,10 +54,18 @@ export async function listPlayers(): Promise<PlayerRow[]> {
   return players.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** What "resume" opens (see pickOpenGame). */
-export async function latestOpenGame(): Promise<GameRow | undefined> {
+/**
+ * What "resume" opens (see pickOpenGame). `status` scores a candidate; the
+ * state layer passes one that reuses what it has scored already.
+ */
+export async function latestOpenGame(status: StatusOf = statusOf): Promise<GameRow | undefined> {
   const candidates = await currentDatabase().games.orderBy('updatedAt').reverse().toArray();
-  return pickOpenGame(candidates, loadGame);
+  return pickOpenGame(candidates, status);
+}
+
+async function statusOf(row: GameRow): Promise<Status | undefined> {
+  const loaded = await loadGame(row.id);
+  return loaded && scoreGame(loaded.game).status;
 }
 
 /** Whether undo and redo are possible, and what they would touch (for the buttons' labels). */
@@ -80,11 +88,6 @@ export async function historyState(): Promise<HistoryState> {
 export async function loadDraft(gameId: string): Promise<unknown> {
   const row = await currentDatabase().drafts.get(gameId);
   return row?.draft;
-}
-
-export async function getSetting(key: string): Promise<unknown> {
-  const row = await currentDatabase().settings.get(key);
-  return row?.value;
 }
 
 /** Automatic snapshots, newest first (without their contents). */

@@ -95,7 +95,14 @@ export function errorName(error: unknown): string {
   return 'Error';
 }
 
+/** Where IndexedDB says the device is full (Dexie keeps the DOMException's name). */
+const QUOTA_ERRORS = new Set(['QuotaExceededError']);
+
 export function storageError(error: unknown): WriteError {
+  const inner = error && typeof error === 'object' && 'inner' in error ? error.inner : undefined;
+  if (QUOTA_ERRORS.has(errorName(error)) || QUOTA_ERRORS.has(errorName(inner))) {
+    return { kind: 'full' };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'storage', name: errorName(error), message };
 }

@@ -3,7 +3,7 @@
  * facts only (who sat where, what each hand was); totals, status and payouts
  * are always derived through `src/lib/rules`, never stored.
  */
-import type { Hand, HouseRuleOverrides, Problem, Variant } from '../rules';
+import type { Game, GameResult, Hand, HouseRuleOverrides, Problem, Variant } from '../rules';
 
 /** Every stored record: a stable UUID and when it was made and last changed (ms since epoch). */
 export interface Stamped {
@@ -41,9 +41,10 @@ export interface GameRow extends Stamped {
   deleted: boolean;
   meta?: Record<string, unknown>;
   /**
-   * A random token, new with every change of the game's hands (gameRows.ts): equal
-   * tokens mean equal hands, so a tab may reuse hands it has read. Absent on games
-   * whose hands were never changed through writes.ts (new or imported ones).
+   * A random token, new with every write of the game's hands (gameRows.ts): equal
+   * tokens mean equal hands, so a tab may reuse hands it has read and what the rules
+   * engine derived from them. Given by every write that stores hands (a new game, a
+   * hand write, an import); absent only on games stored before such tokens were kept.
    */
   rev?: string;
 }
@@ -127,10 +128,26 @@ export type WriteError =
   | { kind: 'notFound'; what: NotFoundWhat }
   /** The database is newer than this code (or was upgraded by another tab): opened read-only. */
   | { kind: 'readOnly' }
-  /** IndexedDB itself failed (quota, closed, …). */
+  /** The device has no room left: nothing was written, and trying again will not help until space is freed. */
+  | { kind: 'full' }
+  /** IndexedDB itself failed (closed, …). */
   | { kind: 'storage'; name: string; message: string };
 
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: WriteError };
+
+/**
+ * What a write that changed a game's hands stored, and the rules engine's
+ * result of its own check of that game: the state layer shows exactly this,
+ * so a save folds the game once.
+ */
+export interface GameWrite {
+  /** The game row as stored (its new `rev`). */
+  row: GameRow;
+  game: Game;
+  result: GameResult;
+  /** The hand row written (append, redeal, edit, insert) or deleted. */
+  hand: HandRow;
+}
 
 /** What undo and redo did, for a toast ("Undone: edit hand 4"). */
 export interface HistoryStep {

@@ -8,6 +8,7 @@
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
 import { validate } from './validate';
+import { withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
 import { firstUndone, lastDone } from './historyCursor';
 import {
@@ -158,13 +159,13 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
     const checked = validate(draft, []);
     if (!checked.ok) invalid(checked.problems);
     const { game } = checked;
-    const row: GameRow = {
+    const row: GameRow = withNewRev({
       ...draft,
       variant: game.variant,
       players: game.players,
       firstDealer: game.firstDealer,
       houseRules: game.houseRules,
-    };
+    });
     await log.put('games', row, null);
     for (const name of game.players) {
       if (await findPlayerByName(db, name)) continue;

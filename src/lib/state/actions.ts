@@ -1,5 +1,5 @@
 import type { HistoryStep, WriteError, WriteResult } from '../db';
-import { database } from '../db/lazy';
+import { database } from './coldStart';
 import { t } from '../i18n/index.svelte';
 import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
@@ -13,6 +13,8 @@ export function writeErrorText(error: WriteError): string {
       return t('errorNotFound');
     case 'readOnly':
       return t('errorReadOnly');
+    case 'full':
+      return t('storageQuota');
     case 'storage':
       return t('errorStorage', { message: error.message || error.name });
   }

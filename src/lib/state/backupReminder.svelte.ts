@@ -1,4 +1,4 @@
-import { database, whenDatabase } from '../db/lazy';
+import { database, whenDatabase } from './coldStart';
 import { t } from '../i18n/index.svelte';
 
 /**
@@ -29,7 +29,7 @@ export class BackupReminderState {
 
   refresh = async (now = Date.now()): Promise<void> => {
     try {
-      // Waits for the database code, which loads after the first screen (db/lazy.ts).
+      // Waits for the database code, which loads after the first screen (coldStart.ts).
       const db = await whenDatabase();
       const [due, last] = await Promise.all([db.backupReminderDue(now), db.lastBackupAt()]);
       this.#due = due;

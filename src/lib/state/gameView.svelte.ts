@@ -1,18 +1,23 @@
-import { evaluate, type Game, type GameResult } from '../rules';
-import { quickRead } from '../db/quickRead';
-import { isStoredDraft, type StoredDraft } from './handDraft';
-import type { GameRow, SessionRow } from '../db';
+import type { GameResult, Hand } from '../rules';
+import type { GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
+import { isStoredDraft, type EntryMode, type StoredDraft } from './handDraft';
+import { perform, undoOrRedo } from './actions';
+import { database, quickGame, shown as firstScreenShown } from './coldStart';
 import { Live } from './live.svelte';
+import { keepScored, scoreLoaded, type ScoredGame } from './scored';
+import { t } from '../i18n/index.svelte';
 
 /**
- * One game as the game screen sees it: the stored facts (live from the
- * database) and everything derived from them by the rules engine. Nothing
- * derived is stored.
+ * One game as the game screen and the hand entry see it: the stored facts
+ * and the rules engine's result for them, and every write a person can make
+ * to the game. A write of this tab shows the game and result its own check
+ * computed; the live query brings what another tab changed (a read-back of
+ * our own write is the same revision and is not scored again, see scored.ts).
  */
 export class GameView {
   readonly gameId: string;
-  #stored: Live<{ row: GameRow; game: Game } | undefined>;
-  #history = new Live((db) => db.historyState());
+  #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;
+  #history = new Live((db) => db.historyState(), { wait: true });
   #draft: Live<unknown>;
   /**
    * The evening (the settlement's money). Made with the view, not on first
@@ -20,37 +25,20 @@ export class GameView {
    * so a lazily made query never showed its answer.
    */
   #session: Live<SessionRow | undefined>;
-  /**
-   * A hand this device has just stored, shown before the live query has read
-   * the whole game again: the write has resolved, so it is a stored fact,
-   * and the next answer of the query replaces it.
-   */
-  #saved = $state.raw<{ base: Game; game: Game } | undefined>(undefined);
-  /** A plain memo (read inside templates, so not state): the query's game after a save. */
-  #caughtUp: { stored: Game; game: Game } | undefined;
-  /*
-   * The engine's view, worked out once per stored version of the game (the
-   * query replaces the game object whole on every change). A plain memo, not
-   * $derived: a view is shared by screens and outlives the one that made it.
-   */
-  #scored: { game: Game | undefined; result: GameResult | undefined } = {
-    game: undefined,
-    result: undefined,
-  };
 
   constructor(gameId: string) {
     this.gameId = gameId;
-    // On a cold start the totals paint from a plain read, before the database code loads.
-    this.#stored = new Live(
-      (db) => db.loadGame(gameId),
-      () => quickRead.loadGame(gameId),
-    );
-    this.#draft = new Live((db) => db.loadDraft(gameId));
-    this.#session = new Live((db) => db.sessionOfGame(gameId));
+    // On a cold start the totals paint from the quick read, scored there once.
+    this.#stored = new Live((db) => db.loadGame(gameId), {
+      first: quickGame(gameId),
+      accept: scoreLoaded,
+    });
+    this.#draft = new Live((db) => db.loadDraft(gameId), { wait: true });
+    this.#session = new Live((db) => db.sessionOfGame(gameId), { wait: true });
   }
 
-  /** Stops following the database; the screen calls this when it closes. */
-  stop(): void {
+  /** Stops following the database; the last screen using the view calls this. */
+  dispose(): void {
     this.#stored.stop();
     this.#history.stop();
     this.#session.stop();
@@ -61,6 +49,11 @@ export class GameView {
     return this.#stored.loaded;
   }
 
+  /** Resolves once the game was first read (or could not be). */
+  get ready(): Promise<void> {
+    return this.#stored.ready;
+  }
+
   get error(): Error | undefined {
     return this.#stored.error;
   }
@@ -69,36 +62,17 @@ export class GameView {
     return this.#stored.value?.row;
   }
 
-  get game(): Game | undefined {
-    const stored = this.#stored.value?.game;
-    const saved = this.#saved;
-    if (!saved || !stored) return stored;
-    if (saved.base === stored) return saved.game;
-    // The query has read the write back. When it holds exactly the game shown, the shown
-    // object stays, so nothing is scored or drawn twice for one save (issue 5, bench (c)).
-    if (this.#caughtUp?.stored !== stored) {
-      this.#caughtUp = { stored, game: sameGame(saved.game, stored) ? saved.game : stored };
-    }
-    return this.#caughtUp.game;
-  }
-
-  /**
-   * Shows a confirmed write at once: `before` is the game as shown when the
-   * write began, `change` gives its hands after it. When the query has
-   * answered since, it already shows the write, and nothing is done.
-   */
-  showSaved(before: Game, change: (hands: Game['hands']) => Game['hands']): void {
-    const base = this.#stored.value?.game;
-    if (!base || this.game !== before) return;
-    this.#saved = { base, game: { ...before, hands: change([...before.hands]) } };
+  get game(): ScoredGame['game'] | undefined {
+    return this.#stored.value?.game;
   }
 
   get result(): GameResult | undefined {
-    const game = this.game;
-    if (game !== this.#scored.game) {
-      this.#scored = { game, result: game ? evaluate(game).result : undefined };
-    }
-    return this.#scored.result;
+    return this.#stored.value?.result;
+  }
+
+  /** The totals are on screen: the database code may load once they are painted. */
+  shown(): void {
+    firstScreenShown();
   }
 
   /** Over: ended by the rules, or stopped early by the table (RULES.md §1.6). */
@@ -131,14 +105,95 @@ export class GameView {
   get canRedo(): boolean {
     return this.#history.value?.canRedo ?? false;
   }
-}
 
-/** Whether two games hold the same facts (hands compared by identity first: most are shared). */
-function sameGame(a: Game, b: Game): boolean {
-  if (a.hands.length !== b.hands.length) return false;
-  const same = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
-  for (let i = 0; i < a.hands.length; i++) if (!same(a.hands[i], b.hands[i])) return false;
-  const { hands: _a, ...headA } = a;
-  const { hands: _b, ...headB } = b;
-  return same(headA, headB);
+  /**
+   * Stores a hand (append, replace hands[index], insert before it) with the
+   * rules engine's check, and deletes its draft in the same transaction.
+   * On success the game shows what the write stored before `then` runs, so a
+   * caller can close the form in the same redraw.
+   */
+  async saveHand(
+    mode: EntryMode,
+    index: number,
+    hand: Hand,
+    then?: () => void,
+  ): Promise<WriteResult<GameWrite>> {
+    const db = await database();
+    const options = { clearDraft: true };
+    const written =
+      mode === 'edit'
+        ? await db.editHand(this.gameId, index, hand, options)
+        : mode === 'insert'
+          ? await db.insertHand(this.gameId, index, hand, options)
+          : await db.appendHand(this.gameId, hand, options);
+    return this.#took(written, then);
+  }
+
+  /** Deletes hands[index] (and the draft of its correction). */
+  async deleteHand(index: number, then?: () => void): Promise<WriteResult<GameWrite>> {
+    const db = await database();
+    return this.#took(await db.deleteHand(this.gameId, index, { clearDraft: true }), then);
+  }
+
+  /** RULES.md §1.1: everyone passed; the same dealer deals again. */
+  redeal(): Promise<WriteResult<GameWrite>> {
+    return perform(async () => {
+      const db = await database();
+      return this.#took(await db.recordRedeal(this.gameId));
+    }, t('redealRecorded'));
+  }
+
+  /** RULES.md §1.6: the table stops early; the totals as they stand are settled. */
+  stop(): Promise<WriteResult<GameRow>> {
+    return perform(async () => {
+      const written = await (await database()).stopGame(this.gameId);
+      const current = this.#stored.value;
+      // The hands are the same: the scored game stays, with the stopped row.
+      if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
+      return written;
+    }, t('gameStopped'));
+  }
+
+  undo(): Promise<unknown> {
+    return undoOrRedo('undo');
+  }
+
+  redo(): Promise<unknown> {
+    return undoOrRedo('redo');
+  }
+
+  /** Drops the draft of a hand left unsaved (the stored game is untouched). */
+  async discardDraft(): Promise<void> {
+    try {
+      await (await database()).clearDraft(this.gameId);
+    } catch {
+      // A draft left behind only comes back as a prefilled form; nothing stored is touched.
+    }
+  }
+
+  /** The draft as stored now (the form restores from it when it opens). */
+  async storedDraft(): Promise<unknown> {
+    try {
+      return await (await database()).loadDraft(this.gameId);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps a half-entered hand; fire and forget (a failed draft write must not block typing). */
+  keepDraft(draft: StoredDraft): void {
+    void database()
+      .then((db) => db.saveDraft(this.gameId, draft))
+      .catch(() => undefined);
+  }
+
+  /** A write's answer becomes what is shown: its game and its own check's result. */
+  #took(written: WriteResult<GameWrite>, then?: () => void): WriteResult<GameWrite> {
+    if (written.ok) {
+      const { row, game, result } = written.value;
+      this.#stored.set(keepScored({ row, game, result }));
+      then?.();
+    }
+    return written;
+  }
 }

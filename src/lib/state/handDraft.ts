@@ -1,13 +1,17 @@
 import {
+  applyHandChange,
   evaluate,
   readGameHand,
+  scoreNextHand,
   resolveHouseRules,
   VARIANT_RULES,
   type Announced,
   type Contract,
   type Explanation,
   type Game,
+  type GameResult,
   type Hand,
+  type HandChange,
   type Problem,
   type Side,
   type SpatzResult,
@@ -141,19 +145,35 @@ const FIELD_OF: Record<string, DraftField> = {
   spatz: 'spatz',
 };
 
+/** Where the form's hand goes in the game's list (rules' applyHandChange). */
+export function entryChange(mode: EntryMode, index: number, hand: Hand): HandChange {
+  if (mode === 'edit') return { kind: 'replace', index, hand };
+  if (mode === 'insert') return { kind: 'insert', index, hand };
+  return { kind: 'append', hand };
+}
+
+/** The game as shown: its facts and the rules engine's result for them. */
+export interface ShownGame {
+  game: Game;
+  result: GameResult;
+}
+
 /**
- * Builds the game as it would be with this hand (appended, replacing
- * hands[index], or inserted before it) and lets the rules engine judge it:
- * the reader for the hand's fields, the fold for the course of the game.
- * Problems of the hand map to its form fields; problems of other hands (an
- * edit after which the game would have ended earlier) to the whole hand.
+ * Judges the form's hand where it would go, by the rules engine: the reader
+ * for the hand's fields, then the course of the game. A new last hand needs
+ * only the shown result (scoreNextHand: no fold of a long game per
+ * keystroke); a correction or an insertion changes what follows it, so that
+ * game is folded. Problems of the hand map to its form fields; problems of
+ * other hands (an edit after which the game would have ended earlier) to the
+ * whole hand.
  */
 export function checkDraft(
-  game: Game,
+  shown: ShownGame,
   mode: EntryMode,
   index: number,
   draft: HandDraft,
 ): DraftCheck {
+  const { game } = shown;
   const at = mode === 'append' ? game.hands.length : index;
   const prefix = `hands[${at}]`;
   const onForm = (problems: Problem[]): DraftCheck => ({
@@ -166,35 +186,41 @@ export function checkDraft(
     }),
   });
   // The game is a stored one, which the reader accepted: only this hand needs reading
-  // (the same answer as reading the whole game, see readGameHand), then the fold.
+  // (the same answer as reading the whole game, see readGameHand).
   const read = readGameHand(game, draftToFileHand(draft, game.variant), at);
   if (!read.ok) return onForm(read.problems);
-  const hands = [...game.hands];
-  hands.splice(at, mode === 'edit' ? 1 : 0, read.value);
-  const folded = evaluate({ ...game, hands });
-  if (folded.problems.length > 0) return onForm(folded.problems);
   const hand = read.value;
-  const result = folded.result.hands[at]!;
+  let score: { made: boolean; scores: number[]; explanation?: Explanation } | undefined;
+  if (mode === 'append') {
+    const next = scoreNextHand(game, shown.result, hand);
+    if (next.problems.length > 0) return onForm(next.problems);
+    score = next.score;
+  } else {
+    const hands = applyHandChange(game.hands, entryChange(mode, index, hand));
+    const folded = evaluate({ ...game, hands });
+    if (folded.problems.length > 0) return onForm(folded.problems);
+    const row = folded.result.hands[at]!;
+    score = { made: row.made ?? false, scores: row.scores, explanation: row.explanation };
+  }
   const declarer = hand.kind === 'played' ? hand.declarer : 0;
   return {
     hand,
     problems: [],
-    preview: {
-      value: result.scores[declarer] ?? 0,
-      explanation: result.explanation ?? { formula: '' },
-      made: result.made ?? false,
-      scores: result.scores,
+    preview: score && {
+      value: score.scores[declarer] ?? 0,
+      explanation: score.explanation ?? { formula: '' },
+      made: score.made,
+      scores: score.scores,
     },
   };
 }
 
 /** Who deals the hand at `index` (append: the next hand) and who sits it out. */
 export function dealerFor(
-  game: Game,
+  result: GameResult,
   mode: EntryMode,
   index: number,
 ): { dealer: number; sitsOut: number | null } {
-  const result = evaluate(game).result;
   const row = mode === 'append' ? undefined : result.hands[index];
   return row
     ? { dealer: row.dealer, sitsOut: row.sitsOut }

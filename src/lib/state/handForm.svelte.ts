@@ -1,15 +1,7 @@
-import type { Announced, Contract, Game, Hand, Side, SpatzResult, Tricks } from '../rules';
-import { VARIANT_RULES } from '../rules';
-import {
-  appendHand,
-  clearDraft,
-  deleteHand,
-  editHand,
-  insertHand,
-  saveDraft,
-  type WriteResult,
-} from '../db';
-import { loadDraft } from '../db/reads';
+import type { Announced, Contract, Side, SpatzResult, Tricks } from '../rules';
+import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
+import type { GameWrite, WriteResult } from '../db';
+import type { GameView } from './gameView.svelte';
 import {
   checkDraft,
   draftFromHand,
@@ -21,7 +13,6 @@ import {
   isStoredDraft,
   type EntryMode,
   type HandDraft,
-  type StoredDraft,
 } from './handDraft';
 
 /**
@@ -30,51 +21,37 @@ import {
  * by the rules engine against the game it would go into.
  */
 export class HandForm {
-  readonly gameId: string;
   readonly mode: EntryMode;
   readonly index: number;
-  #game: () => Game | undefined;
-  #onSaved: ((before: Game, change: (hands: Hand[]) => Hand[]) => void) | undefined;
+  readonly #view: GameView;
   #draft = $state.raw<HandDraft | undefined>(undefined);
   #touched = false;
   #attempted = $state(false);
   #saving = $state(false);
   #check = $derived.by((): DraftCheck | undefined => {
-    const game = this.#game();
+    const { game, result } = this.#view;
     const draft = this.draft;
-    return game && draft ? checkDraft(game, this.mode, this.index, draft) : undefined;
+    return game && result && draft
+      ? checkDraft({ game, result }, this.mode, this.index, draft)
+      : undefined;
   });
 
-  /**
-   * `onSaved` hears of a stored hand at once (the game screen shows it
-   * before the database is read again).
-   */
-  constructor(
-    gameId: string,
-    mode: EntryMode,
-    index: number,
-    game: () => Game | undefined,
-    onSaved?: (before: Game, change: (hands: Hand[]) => Hand[]) => void,
-  ) {
-    this.gameId = gameId;
+  /** The form restores itself (its draft, or the hand being corrected) once the game is read. */
+  constructor(view: GameView, mode: EntryMode, index: number) {
+    this.#view = view;
     this.mode = mode;
     this.index = index;
-    this.#game = game;
-    this.#onSaved = onSaved;
+    void view.ready.then(() => this.restore());
   }
 
   /**
    * Starts the form once the game is known: a stored draft for the same
    * place comes back; otherwise an empty hand (append, insert) or the stored one (edit).
    */
-  async restore(game: Game): Promise<void> {
-    let stored: unknown;
-    try {
-      stored = await loadDraft(this.gameId);
-    } catch {
-      stored = undefined;
-    }
-    if (this.#touched) return;
+  async restore(): Promise<void> {
+    const stored = await this.#view.storedDraft();
+    const game = this.#view.game;
+    if (this.#touched || !game) return;
     if (isStoredDraft(stored) && stored.mode === this.mode && stored.index === this.index) {
       const draft = reviveDraft(stored.draft, game.variant);
       if (draft) {
@@ -111,12 +88,12 @@ export class HandForm {
   }
 
   get maxCalls(): number {
-    const game = this.#game();
+    const game = this.#view.game;
     return game && this.draft ? maxCalls(game, this.draft.contract) : 0;
   }
 
   get isHandGame(): boolean {
-    const game = this.#game();
+    const game = this.#view.game;
     return (
       !!game && !!this.draft && VARIANT_RULES[game.variant].handGames.includes(this.draft.contract)
     );
@@ -127,14 +104,14 @@ export class HandForm {
   }
 
   setContract(contract: Contract): void {
-    const game = this.#game();
+    const game = this.#view.game;
     const draft = this.draft;
     if (!game || !draft) return;
     const handGame = VARIANT_RULES[game.variant].handGames.includes(contract);
     // Only a hand game can announce (RULES.md §1.2); the calls left shrink by its own doubling.
     this.#update({
       contract,
-      announced: handGame ? draft.announced : 61,
+      announced: handGame ? draft.announced : PLAIN_TARGET,
       doublings: Math.min(draft.doublings, maxCalls(game, contract)),
     });
   }
@@ -168,51 +145,33 @@ export class HandForm {
     this.#update({ spatzLast: !this.draft?.spatzLast });
   }
 
-  /** Stores the hand when the rules engine accepts it; otherwise shows why and keeps everything typed. */
-  async save(): Promise<WriteResult<unknown> | undefined> {
+  /**
+   * Stores the hand when the rules engine accepts it; otherwise shows why and
+   * keeps everything typed. The draft goes in the write's own transaction
+   * (one commit, never a stale draft). `then` runs as soon as the game shows
+   * the stored hand (the form closes in the same redraw).
+   */
+  async save(then?: () => void): Promise<WriteResult<GameWrite> | undefined> {
     this.#attempted = true;
     const hand = this.#check?.hand;
     if (!hand || this.#saving) return undefined;
     this.#saving = true;
     try {
-      const before = this.#game();
-      // The draft goes in the write's own transaction: one commit, and never a stale draft.
-      const result = await this.#write(hand);
-      if (result.ok && before) this.#onSaved?.(before, (hands) => this.#placed(hands, hand));
-      return result;
+      return await this.#view.saveHand(this.mode, this.index, hand, then);
     } finally {
       this.#saving = false;
     }
   }
 
   /** Deletes the hand being corrected (edit mode only). */
-  remove(): Promise<WriteResult<unknown>> {
-    return deleteHand(this.gameId, this.index, { clearDraft: true });
+  remove(then?: () => void): Promise<WriteResult<GameWrite>> {
+    return this.#view.deleteHand(this.index, then);
   }
 
   /** Leaves without saving: the draft goes, the stored game is untouched. */
-  async discard(): Promise<void> {
+  discard(): Promise<void> {
     this.#touched = true;
-    try {
-      await clearDraft(this.gameId);
-    } catch {
-      // A draft left behind only comes back as a prefilled form; nothing stored is touched.
-    }
-  }
-
-  /** The game's hands with this hand where it went. */
-  #placed(hands: Hand[], hand: Hand): Hand[] {
-    if (this.mode === 'edit') hands[this.index] = hand;
-    else if (this.mode === 'insert') hands.splice(this.index, 0, hand);
-    else hands.push(hand);
-    return hands;
-  }
-
-  #write(hand: Hand): Promise<WriteResult<unknown>> {
-    const options = { clearDraft: true };
-    if (this.mode === 'edit') return editHand(this.gameId, this.index, hand, options);
-    if (this.mode === 'insert') return insertHand(this.gameId, this.index, hand, options);
-    return appendHand(this.gameId, hand, options);
+    return this.#view.discardDraft();
   }
 
   #update(change: Partial<HandDraft>): void {
@@ -221,8 +180,7 @@ export class HandForm {
     this.#touched = true;
     const next = { ...draft, ...change };
     this.#draft = next;
-    const stored: StoredDraft = { mode: this.mode, index: this.index, draft: next };
     // Fire and forget: a failed draft write must not block typing; the save itself reports errors.
-    void saveDraft(this.gameId, stored).catch(() => undefined);
+    this.#view.keepDraft({ mode: this.mode, index: this.index, draft: next });
   }
 }

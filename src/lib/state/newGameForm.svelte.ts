@@ -11,7 +11,10 @@ import {
   type Problem,
   type Variant,
 } from '../rules';
-import { startGame, startSession, type GameRow, type WriteResult } from '../db';
+import type { GameRow, PlayerRow, WriteResult } from '../db';
+import { database } from './coldStart';
+import { Live } from './live.svelte';
+import { scoreLoaded } from './scored';
 
 export interface Seat {
   /** Stable key for the keyed list while seats move. */
@@ -45,8 +48,36 @@ export class NewGameForm {
     return read.ok ? [] : read.problems;
   });
 
+  /** The names played with before, offered while typing. */
+  #roster = new Live((db) => db.listPlayers());
+
   constructor() {
     this.#seats = [this.#seat(''), this.#seat(''), this.#seat('')];
+  }
+
+  get roster(): readonly PlayerRow[] {
+    return this.#roster.value ?? [];
+  }
+
+  /** Stops following the roster; the screen calls this when it closes. */
+  dispose(): void {
+    this.#roster.stop();
+  }
+
+  /**
+   * "Next game, same table" after a game (its id) or after the last game of
+   * an evening (`session:<id>`); nothing changes when there is no such game.
+   */
+  async continueTable(ref: string): Promise<void> {
+    const db = await database();
+    let gameId = ref;
+    if (ref.startsWith('session:')) {
+      const last = (await db.listGames(ref.slice('session:'.length))).at(-1);
+      if (!last) return;
+      gameId = last.id;
+    }
+    const previous = scoreLoaded(await db.loadGame(gameId));
+    if (previous) this.continueFrom(previous.row, previous.result.nextDealer);
   }
 
   get variant(): Variant {
@@ -171,18 +202,19 @@ export class NewGameForm {
     if (!read.ok) return { ok: false, error: { kind: 'invalid', problems: read.problems } };
     if (!this.valid) return { ok: false, error: { kind: 'invalid', problems: this.problems } };
     const game: Game = read.value;
+    const db = await database();
     let sessionId = this.#sessionId;
     if (!sessionId) {
       const stakePerPoint = parseAmount(this.#stake);
       const coin = parseAmount(this.#coin);
-      const session = await startSession({
+      const session = await db.startSession({
         ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),
         ...(coin !== undefined ? { coin } : {}),
       });
       if (!session.ok) return session;
       sessionId = session.value.id;
     }
-    return startGame({
+    return db.startGame({
       sessionId,
       variant: game.variant,
       players: game.players,

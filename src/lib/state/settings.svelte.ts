@@ -23,6 +23,8 @@ import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
 
+export type { ImportPreview } from '../db';
+
 /** What the last action said: shown in a live region, an error stays until the next action. */
 export interface Notice {
   text: string;
@@ -40,6 +42,8 @@ function errorText(error: WriteError): string {
   switch (error.kind) {
     case 'readOnly':
       return t('importReadOnly');
+    case 'full':
+      return t('storageQuota');
     case 'notFound':
       return t('backupNoGame');
     case 'storage':

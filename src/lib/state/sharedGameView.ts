@@ -33,7 +33,7 @@ export function acquireGameView(gameId: string): { view: GameView; release: () =
       if (held.users > 0) return;
       held.timer = setTimeout(() => {
         if (held.users > 0) return;
-        held.view.stop();
+        held.view.dispose();
         shared.delete(gameId);
       }, KEEP_MS);
     },

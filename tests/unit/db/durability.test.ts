@@ -4,7 +4,6 @@ import {
   appendHand,
   backupReminderDue,
   exportBackup,
-  getSetting,
   lastBackupAt,
   markBackedUp,
   persistenceState,
@@ -14,7 +13,8 @@ import {
 } from '../../../src/lib/db';
 import { BACKUP_REMINDER_AFTER } from '../../../src/lib/db/durability';
 import { PERSISTENCE_ASKED } from '../../../src/lib/db/writes';
-import { freshDatabase, ok, played } from './helpers';
+import { freshDatabase, ok, played, settingOf } from './helpers';
+import { currentDatabase } from '../../../src/lib/db/database';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,7 +69,7 @@ describe('persistent storage', () => {
     expect(persist).not.toHaveBeenCalled();
     ok(await appendHand(game.id, played({ declarer: 2 }))); // the round is complete: finished
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
-    expect(typeof (await getSetting(PERSISTENCE_ASKED))).toBe('number');
+    expect(typeof (await settingOf(currentDatabase(), PERSISTENCE_ASKED))).toBe('number');
     const second = ok(
       await startGame({
         variant: 'bauerntarock',

@@ -24,6 +24,11 @@ export async function freshDatabase(): Promise<SpatzDatabase> {
   return db;
 }
 
+/** A stored setting's value (the app itself reads the few it needs where it needs them). */
+export async function settingOf(db: SpatzDatabase, key: string): Promise<unknown> {
+  return (await db.settings.get(key))?.value;
+}
+
 /** The value of a write that must succeed; fails the test with the error otherwise. */
 export function ok<T>(result: WriteResult<T>): T {
   if (!result.ok) throw new Error(`write failed: ${JSON.stringify(result.error)}`);

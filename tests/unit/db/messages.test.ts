@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseStatusMessage, isQuotaError } from '../../../src/lib/db/messages';
+import { databaseStatusMessage } from '../../../src/lib/db/messages';
+import { storageError } from '../../../src/lib/db/transact';
 import { de } from '../../../src/lib/i18n/de/storage';
 import { en } from '../../../src/lib/i18n/en/storage';
 import { t } from '../../../src/lib/i18n/index.svelte';
@@ -17,8 +18,15 @@ describe('storage messages', () => {
   });
 
   it('tell a full device apart from other storage failures', () => {
-    expect(isQuotaError({ kind: 'storage', name: 'QuotaExceededError', message: '' })).toBe(true);
-    expect(isQuotaError({ kind: 'storage', name: 'UnknownError', message: '' })).toBe(false);
-    expect(isQuotaError({ kind: 'readOnly' })).toBe(false);
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(storageError(quota)).toEqual({ kind: 'full' });
+    // Dexie wraps the browser's error and keeps it as `inner`.
+    expect(storageError({ name: 'AbortError', message: 'aborted', inner: quota })).toEqual({
+      kind: 'full',
+    });
+    expect(storageError(new DOMException('x', 'UnknownError'))).toMatchObject({
+      kind: 'storage',
+      name: 'UnknownError',
+    });
   });
 });

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   appendHand,
   exportBackup,
-  getSetting,
   historyState,
   loadDraft,
   loadGame,
@@ -24,7 +23,8 @@ import {
 } from '../../../src/lib/db';
 import { toGame } from '../../../src/lib/db/gameRows';
 import { scoreGame } from '../../../src/lib/rules';
-import { ok, played } from './helpers';
+import { ok, played, settingOf } from './helpers';
+import { currentDatabase } from '../../../src/lib/db/database';
 
 interface Fixture {
   version: number;
@@ -90,7 +90,7 @@ describe('migrations', () => {
       }
       const draft = fixture.tables.drafts![0] as { gameId: string; draft: unknown };
       expect(await loadDraft(draft.gameId)).toEqual(draft.draft);
-      expect(await getSetting('theme')).toBe('dark');
+      expect(await settingOf(currentDatabase(), 'theme')).toBe('dark');
 
       // The old undo history still works, and so does a new write.
       const history = await historyState();

@@ -110,7 +110,7 @@ describe('connections', () => {
     // What iOS does to a suspended app: the connection is gone under Dexie's feet.
     db.backendDB().close();
     db.close({ disableAutoOpen: true });
-    const row = ok(await appendHand(game.id, played({ declarer: 0 })));
+    const row = ok(await appendHand(game.id, played({ declarer: 0 }))).hand;
     expect(row.position).toBe(0);
     expect(await db.hands.count()).toBe(1);
   });
@@ -141,7 +141,7 @@ describe('connections', () => {
       }),
     });
     useDatabase(flaky);
-    const row = ok(await appendHand(game.id, played({ declarer: 0 })));
+    const row = ok(await appendHand(game.id, played({ declarer: 0 }))).hand;
     expect(failures).toBe(1);
     expect(row.position).toBe(0);
     expect(await flaky.hands.count()).toBe(1);

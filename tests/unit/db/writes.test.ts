@@ -7,7 +7,6 @@ import {
   deleteGame,
   deleteHand,
   editHand,
-  getSetting,
   insertHand,
   latestOpenGame,
   listGames,
@@ -27,7 +26,8 @@ import {
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
 import { loadGameRows } from '../../../src/lib/db/gameRows';
-import { dump, freshDatabase, ok, played, three } from './helpers';
+import { dump, freshDatabase, ok, played, settingOf, three } from './helpers';
+import { currentDatabase } from '../../../src/lib/db/database';
 
 let db: SpatzDatabase;
 
@@ -162,9 +162,9 @@ describe('games', () => {
     expect((await hands(game.id)).map((h) => h.kind)).toEqual(['played', 'redeal', 'played']);
 
     const edited = ok(await editHand(game.id, 0, played({ declarer: 0, declarerPoints: 80 })));
-    expect(edited.position).toBe(0);
+    expect(edited.hand.position).toBe(0);
     const inserted = ok(await insertHand(game.id, 1, played({ declarer: 2, defenderPoints: 30 })));
-    expect(inserted.position).toBe(1);
+    expect(inserted.hand.position).toBe(1);
     let list = await hands(game.id);
     expect(list.map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([0, 2, 'r', 2]);
     const positions = (await db.hands.where('gameId').equals(game.id).sortBy('position')).map(
@@ -172,7 +172,7 @@ describe('games', () => {
     );
     expect(positions).toEqual([0, 1, 2, 3]);
 
-    const removed = ok(await deleteHand(game.id, 2));
+    const removed = ok(await deleteHand(game.id, 2)).hand;
     expect(removed.hand.kind).toBe('redeal');
     list = await hands(game.id);
     expect(list.map((h) => (h.kind === 'played' ? h.declarer : 'r'))).toEqual([0, 2, 2]);
@@ -188,7 +188,7 @@ describe('games', () => {
         contract: 'sumpern',
         declarerPoints: 70,
       } as never),
-    );
+    ).hand;
     expect(row.hand).toEqual({
       kind: 'played',
       declarer: 1,
@@ -300,7 +300,7 @@ describe('games', () => {
 describe('the hands a tab keeps', () => {
   it('sees what another tab wrote, and hands out frozen rows that no caller can change', async () => {
     const game = ok(await startGame(three));
-    const saved = ok(await appendHand(game.id, played({ declarer: 0 })));
+    const saved = ok(await appendHand(game.id, played({ declarer: 0 }))).hand;
     // The written row is the kept one: changing it throws instead of changing later reads.
     expect(() => ((saved.hand as { declarer: number }).declarer = 1)).toThrow(TypeError);
     expect(() => ((saved as { position: number }).position = 3)).toThrow(TypeError);
@@ -375,9 +375,9 @@ describe('drafts and settings', () => {
   });
 
   it('stores settings as key and value', async () => {
-    expect(await getSetting('theme')).toBeUndefined();
+    expect(await settingOf(currentDatabase(), 'theme')).toBeUndefined();
     ok(await setSetting('theme', 'dark'));
     ok(await setSetting('theme', { mode: 'light' }));
-    expect(await getSetting('theme')).toEqual({ mode: 'light' });
+    expect(await settingOf(currentDatabase(), 'theme')).toEqual({ mode: 'light' });
   });
 });

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, ok } from '../db/helpers';
 import { appendHand, loadDraft, loadGame, startGame, undo } from '../../../src/lib/db';
 import type { Game } from '../../../src/lib/rules';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
 import { HandForm } from '../../../src/lib/state/handForm.svelte';
+import type { EntryMode } from '../../../src/lib/state/handDraft';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
 import { NewGameForm } from '../../../src/lib/state/newGameForm.svelte';
 
@@ -22,6 +23,26 @@ async function newGame(): Promise<{ id: string; game: () => Promise<Game> }> {
 beforeEach(async () => {
   await freshDatabase();
 });
+
+const views: GameView[] = [];
+afterEach(() => {
+  for (const view of views.splice(0)) view.dispose();
+});
+
+/** A view of the game, loaded; disposed after the test. */
+async function viewOf(id: string): Promise<GameView> {
+  const view = new GameView(id);
+  views.push(view);
+  await view.ready;
+  return view;
+}
+
+/** A form over a loaded view, once it has restored itself (its draft, or the stored hand). */
+async function formOf(id: string, mode: EntryMode, index: number): Promise<HandForm> {
+  const form = new HandForm(await viewOf(id), mode, index);
+  await vi.waitFor(() => expect(form.draft).toBeDefined());
+  return form;
+}
 
 describe('GameView: stored facts in, the engine’s view out', () => {
   it('follows the database live: totals, status, round, undo', async () => {
@@ -53,7 +74,7 @@ describe('GameView: stored facts in, the engine’s view out', () => {
       ok(await undo());
       await vi.waitFor(() => expect(view.result?.totals).toEqual([0, 0, 0]));
     } finally {
-      view.stop();
+      view.dispose();
     }
   });
 
@@ -64,17 +85,16 @@ describe('GameView: stored facts in, the engine’s view out', () => {
       expect(view.game).toBeUndefined();
       expect(view.result).toBeUndefined();
     } finally {
-      view.stop();
+      view.dispose();
     }
   });
 });
 
 describe('HandForm: every change is the draft, saving goes through the rules', () => {
   it('keeps the draft on every change and brings it back in a new form (a reload)', async () => {
-    const { id, game } = await newGame();
-    const g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+    const { id } = await newGame();
+    ok(await appendHand(id, { kind: 'redeal' }));
+    const form = await formOf(id, 'append', -1);
     form.setDeclarer(2);
     form.setContract('sumpern');
     form.setPoints('defenders', '45');
@@ -83,20 +103,16 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
       expect(await loadDraft(id)).toMatchObject({ mode: 'append', draft: { points: '45' } }),
     );
 
-    const again = new HandForm(id, 'append', -1, () => g);
-    await again.restore(g);
+    const again = await formOf(id, 'append', -1);
     expect(again.draft).toEqual(form.draft);
-    // A draft of a new hand does not leak into the correction of an old one.
-    const edit = new HandForm(id, 'edit', 0, () => g);
-    await edit.restore({ ...g, hands: [{ kind: 'redeal' }] });
+    // A draft of a new hand does not leak into the correction of an old one (a redeal here).
+    const edit = await formOf(id, 'edit', 0);
     expect(edit.draft?.points).toBe('');
   });
 
   it('refuses an invalid hand, saving nothing and keeping what was typed', async () => {
     const { id, game } = await newGame();
-    const g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+    const form = await formOf(id, 'append', -1);
     form.setDeclarer(0);
     form.setPoints('declarer', '1');
     expect(await form.save()).toBeUndefined();
@@ -106,10 +122,8 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
   });
 
   it('shows "missing" only after a save was tried', async () => {
-    const { id, game } = await newGame();
-    const g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+    const { id } = await newGame();
+    const form = await formOf(id, 'append', -1);
     expect(form.problems('declarer')).toEqual([]);
     await form.save();
     expect(form.problems('declarer')[0]?.problem.code).toBe('missing');
@@ -117,42 +131,34 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
 
   it('saves, clears the draft; an edit starts from the stored hand; delete removes it', async () => {
     const { id, game } = await newGame();
-    let g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+    const form = await formOf(id, 'append', -1);
     form.setDeclarer(1);
     form.setPoints('declarer', '70');
     const saved = await form.save();
     expect(saved?.ok).toBe(true);
     expect(await loadDraft(id)).toBeUndefined();
-    g = await game();
-    expect(g.hands).toHaveLength(1);
+    expect((await game()).hands).toHaveLength(1);
 
-    const edit = new HandForm(id, 'edit', 0, () => g);
-    await edit.restore(g);
+    const edit = await formOf(id, 'edit', 0);
     expect(edit.draft).toMatchObject({ declarer: 1, points: '70' });
     edit.setPoints('declarer', '80');
     expect((await edit.save())?.ok).toBe(true);
-    g = await game();
-    expect(g.hands[0]).toMatchObject({ declarerPoints: 80 });
+    expect((await game()).hands[0]).toMatchObject({ declarerPoints: 80 });
 
-    const insert = new HandForm(id, 'insert', 0, () => g);
-    await insert.restore(g);
+    const insert = await formOf(id, 'insert', 0);
     insert.setDeclarer(0);
     insert.setPoints('declarer', '61');
     expect((await insert.save())?.ok).toBe(true);
-    g = await game();
+    const g = await game();
     expect(g.hands.map((h) => h.kind === 'played' && h.declarer)).toEqual([0, 1]);
 
-    expect((await new HandForm(id, 'edit', 0, () => g).remove()).ok).toBe(true);
+    expect((await (await formOf(id, 'edit', 0)).remove()).ok).toBe(true);
     expect((await game()).hands).toHaveLength(1);
   });
 
-  it('saves the hand and drops its draft in one write, and so does delete (issue 5)', async () => {
-    const { id, game } = await newGame();
-    const g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+  it('saves the hand and drops its draft in one write, and so does delete', async () => {
+    const { id } = await newGame();
+    const form = await formOf(id, 'append', -1);
     form.setDeclarer(1);
     form.setPoints('declarer', '70');
     await vi.waitFor(async () =>
@@ -165,9 +171,7 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
       expect(commits).toBe(1);
       expect(await loadDraft(id)).toBeUndefined();
 
-      const stored = await game();
-      const edit = new HandForm(id, 'edit', 0, () => stored);
-      await edit.restore(stored);
+      const edit = await formOf(id, 'edit', 0);
       edit.setPoints('declarer', '80');
       await vi.waitFor(async () =>
         expect(await loadDraft(id)).toMatchObject({ draft: { points: '80' } }),
@@ -182,10 +186,8 @@ describe('HandForm: every change is the draft, saving goes through the rules', (
   });
 
   it('a contract change keeps the doublings within what it allows (RULES.md §1.2)', async () => {
-    const { id, game } = await newGame();
-    const g = await game();
-    const form = new HandForm(id, 'append', -1, () => g);
-    await form.restore(g);
+    const { id } = await newGame();
+    const form = await formOf(id, 'append', -1);
     form.setDoublings(3);
     form.setContract('sumpern');
     expect(form.draft?.doublings).toBe(2);
@@ -240,50 +242,53 @@ describe('a game view shared by the screens of one game', () => {
   });
 });
 
-describe('GameView.showSaved: a confirmed write shows before the game is read again', () => {
-  it('shows it at once, gives way to the stored game, and ignores a stale base', async () => {
+describe('GameView: a write shows what it stored, a read-back of it changes nothing', () => {
+  it('shows the game and result the write computed, and keeps them when the query reads it back', async () => {
     const { id } = await newGame();
-    const view = new GameView(id);
-    try {
-      await vi.waitFor(() => expect(view.game).toBeDefined());
-      const before = view.game!;
-      const redeal = { kind: 'redeal' } as const;
-      view.showSaved({ ...before }, (hands) => [...hands, redeal]);
-      expect(view.game?.hands).toHaveLength(0); // not the game shown: ignored
-      view.showSaved(before, (hands) => [...hands, redeal]);
-      expect(view.game?.hands).toEqual([redeal]);
-      ok(await appendHand(id, redeal));
-      await vi.waitFor(() => expect(view.game).not.toBe(before));
-      await vi.waitFor(() => expect(view.row?.updatedAt).toBeGreaterThan(0));
-      expect(view.game?.hands).toEqual([redeal]);
-    } finally {
-      view.stop();
-    }
+    const view = await viewOf(id);
+    const before = view.game;
+    const written = ok(await view.saveHand('append', -1, { kind: 'redeal' }));
+    // At once, before the live query has read anything again: the write's own objects.
+    expect(view.game).toBe(written.game);
+    expect(view.result).toBe(written.result);
+    expect(view.game).not.toBe(before);
+    expect(view.game?.hands).toEqual([{ kind: 'redeal' }]);
+    // The query answers with the same revision (a new row object): game and result stay.
+    await vi.waitFor(() => expect(view.row).not.toBe(written.row));
+    expect(view.row?.rev).toBe(written.row.rev);
+    expect(view.game).toBe(written.game);
+    expect(view.result).toBe(written.result);
   });
 
-  it('keeps the shown game when the query reads back the same facts, not when they differ', async () => {
+  it('shows what another tab wrote: other facts, scored anew', async () => {
     const { id } = await newGame();
-    const view = new GameView(id);
-    try {
-      await vi.waitFor(() => expect(view.game).toBeDefined());
-      const redeal = { kind: 'redeal' } as const;
-      const stored = view.game!;
-      const revBefore = view.row?.rev;
-      ok(await appendHand(id, redeal));
-      view.showSaved(stored, (hands) => [...hands, redeal]);
-      const shown = view.game!;
-      const result = view.result;
-      // The query answers with the written game: the same facts, so the same objects stay
-      // (nothing is scored or drawn again for this save).
-      await vi.waitFor(() => expect(view.row?.rev).not.toBe(revBefore));
-      expect(view.game).toBe(shown);
-      expect(view.result).toBe(result);
-      // Another write (another tab, say) brings other facts: the stored game shows.
-      ok(await appendHand(id, redeal));
-      await vi.waitFor(() => expect(view.game?.hands).toHaveLength(2));
-      expect(view.game).not.toBe(shown);
-    } finally {
-      view.stop();
-    }
+    const view = await viewOf(id);
+    const written = ok(await view.saveHand('append', -1, { kind: 'redeal' }));
+    // Another tab (here: the write module called directly) adds a hand.
+    ok(
+      await appendHand(id, {
+        kind: 'played',
+        declarer: 0,
+        contract: 'hineinschauen',
+        announced: 61,
+        doublings: 0,
+        declarerPoints: 70,
+        declarerTricks: 'some',
+      }),
+    );
+    // (70 − 60) × 1 = 10 for Anna, who declared.
+    await vi.waitFor(() => expect(view.result?.totals).toEqual([10, 0, 0]));
+    expect(view.game).not.toBe(written.game);
+    expect(view.game?.hands).toHaveLength(2);
+  });
+
+  it('stop and settle keeps the scored game and shows the stopped row', async () => {
+    const { id } = await newGame();
+    const view = await viewOf(id);
+    const result = view.result;
+    expect((await view.stop()).ok).toBe(true);
+    expect(view.row?.stoppedEarly).toBe(true);
+    expect(view.over).toBe(true);
+    expect(view.result).toBe(result);
   });
 });

@@ -1,0 +1,139 @@
+/**
+ * The cold start: what the first screen paints from, and when the database
+ * code may load. Dexie is most of the app's JavaScript, so the start and game
+ * screens paint from one plain IndexedDB read (db/quickRead.ts) and the
+ * database code loads only after that. This module alone owns that read and
+ * the gate in front of the database code; what the read found is handed on
+ * (the game, already scored, to the game's view; its hand rows to the
+ * database code), so a cold start reads a game's hands once and folds them
+ * once.
+ *
+ * The gate opens: when the first screen has shown what it read (`shown`),
+ * when anything needs the database now (`database()`: every write, and a
+ * screen with no quick read), when the quick read fails, or 5 s after the
+ * start at the latest. Nothing here imports Dexie.
+ */
+import { quickRead } from '../db/quickRead';
+import type { GameRow, HandRow, SessionRow } from '../db/types';
+import { afterPaint } from '../timing';
+import type { Route } from './router.svelte';
+import { scoreLoaded, type ScoredGame } from './scored';
+
+export type DatabaseModule = typeof import('../db/index');
+
+/** The latest a cold start waits before the database code loads anyway. */
+const GATE_AT_THE_LATEST_MS = 5000;
+
+let opened = false;
+let openGate: () => void = () => undefined;
+const gate = new Promise<void>((resolve) => (openGate = resolve));
+let loading: Promise<DatabaseModule> | undefined;
+
+function open(): void {
+  if (opened) return;
+  opened = true;
+  openGate();
+}
+
+/** Whether the database code may load yet: before that, the first screen reads quickly. */
+export function databaseGateOpen(): boolean {
+  return opened;
+}
+
+/** Resolves when the gate opens. */
+export function databaseGate(): Promise<void> {
+  return gate;
+}
+
+/** The database code once the gate is open: live queries wait here. */
+export function whenDatabase(): Promise<DatabaseModule> {
+  return gate.then(() => (loading ??= import('../db/index')));
+}
+
+/** The database code now: for a write, or for a screen that has no quick read. */
+export function database(): Promise<DatabaseModule> {
+  open();
+  return whenDatabase();
+}
+
+/**
+ * The first screen has shown what it read: the database code may load once
+ * the browser has painted it (or `delayMs` later, for a screen whose next tap
+ * usually leads to one that loads it anyway).
+ */
+export function shown(delayMs = 0): void {
+  if (opened) return;
+  if (delayMs > 0) setTimeout(open, delayMs);
+  else afterPaint(open);
+}
+
+/** Scored games of this cold start, by id: each read and folded once, then handed on. */
+const games = new Map<string, Promise<ScoredGame | undefined>>();
+/** The hand rows the quick read found, handed to the database code when it loads. */
+const handRows = new Map<string, { row: GameRow; hands: readonly HandRow[] }>();
+let runningGame: Promise<GameRow | undefined> | undefined;
+let sessions: Promise<SessionRow[]> | undefined;
+
+/** No quick answer: the database code loads at once and its live queries answer instead. */
+function failed(error: unknown): never {
+  open();
+  throw error;
+}
+
+/**
+ * A game as the cold start read it, scored; undefined once the database code
+ * may load (its live queries read from then on). The answer is the same
+ * object for every caller, so the game screen and "resume" share one fold.
+ */
+export function quickGame(gameId: string): Promise<ScoredGame | undefined> | undefined {
+  if (opened) return undefined;
+  let known = games.get(gameId);
+  if (!known) {
+    known = quickRead.loadGame(gameId).then((loaded) => {
+      if (loaded) handRows.set(gameId, { row: loaded.row, hands: loaded.handRows });
+      return scoreLoaded(loaded);
+    }, failed);
+    games.set(gameId, known);
+  }
+  return known;
+}
+
+/** What "resume" opens, from the quick read; undefined once the gate is open. */
+export function quickRunningGame(): Promise<GameRow | undefined> | undefined {
+  if (opened) return undefined;
+  // Scored through quickGame: the game screen that "resume" opens finds the fold done.
+  const status = async (row: GameRow) => (await quickGame(row.id))?.result.status;
+  return (runningGame ??= quickRead.latestOpenGame(status).catch(failed));
+}
+
+/** The evenings, newest first, from the quick read; undefined once the gate is open. */
+export function quickSessions(): Promise<SessionRow[]> | undefined {
+  if (opened) return undefined;
+  return (sessions ??= quickRead.listSessions().catch(failed));
+}
+
+/**
+ * Starts what the first screen will read, as the page loads (main.ts): the
+ * screens, mounted later, find the reads under way. `lastGame` is the game
+ * last open on this device, most likely the one "resume" opens.
+ */
+export function beginColdStart(route: Route, lastGame: string | null): void {
+  if (route.name === 'game') void quickGame(route.gameId);
+  else if (route.name === 'start') {
+    if (lastGame) void quickGame(lastGame);
+    void quickRunningGame();
+    void quickSessions();
+  } else open();
+  setTimeout(open, GATE_AT_THE_LATEST_MS);
+}
+
+// Once the database code may load, the quick read lets go of its connection, and the hand
+// rows it read go to the database code, which then reads only the game rows again.
+void gate.then(async () => {
+  games.clear();
+  runningGame = sessions = undefined;
+  const db = await whenDatabase().catch(() => undefined);
+  for (const { row, hands } of handRows.values()) db?.keepHands(row, hands);
+  handRows.clear();
+  await quickRead.close();
+});

@@ -1,0 +1,65 @@
+/**
+ * A game as the screens show it: its stored facts and what the rules engine
+ * derives from them. The fold runs once per stored revision of a game: a
+ * write hands back the result of its own check (`keepScored`), and a read of
+ * the same revision (the live query reading our own write back, the start
+ * screen and the game screen reading one game) takes that result instead of
+ * folding the hands again. Nothing here is stored; it is forgotten with the page.
+ */
+import { evaluate, type Game, type GameResult, type Status } from '../rules';
+import type { GameRow } from '../db/types';
+
+export interface ScoredGame {
+  row: GameRow;
+  game: Game;
+  result: GameResult;
+}
+
+/** The newest scored revision of the games last shown. */
+const latest = new Map<string, ScoredGame>();
+const GAMES_KEPT = 3;
+
+/**
+ * Equal facts: the game row's `rev` is new with every change of the hands,
+ * and put back with them by undo (db/gameRows.ts); the head of a game
+ * (players, house rules) never changes. A row without `rev` (stored before
+ * revisions were kept) tells nothing, so it is scored again.
+ */
+function sameHands(a: GameRow, b: GameRow): boolean {
+  return a.id === b.id && a.rev !== undefined && a.rev === b.rev;
+}
+
+/** Keeps a write's own answer as the scored revision of its game. */
+export function keepScored(scored: ScoredGame): ScoredGame {
+  latest.delete(scored.row.id);
+  latest.set(scored.row.id, scored);
+  for (const oldest of latest.keys()) {
+    if (latest.size <= GAMES_KEPT) break;
+    latest.delete(oldest);
+  }
+  return scored;
+}
+
+/** The scored game of this revision, if it was scored already (the row itself may be newer). */
+export function knownScore(row: GameRow): ScoredGame | undefined {
+  const known = latest.get(row.id);
+  if (!known || !sameHands(known.row, row)) return undefined;
+  // Same hands, maybe another row (stopped early since): the game and result objects stay.
+  return known.row === row ? known : keepScored({ ...known, row });
+}
+
+/** A stored game scored: by the fold of this revision when there was one, else by a new fold. */
+export function scoreLoaded(
+  loaded: { row: GameRow; game: Game } | undefined,
+): ScoredGame | undefined {
+  if (!loaded) return undefined;
+  return (
+    knownScore(loaded.row) ??
+    keepScored({ row: loaded.row, game: loaded.game, result: evaluate(loaded.game).result })
+  );
+}
+
+/** The status the engine gives a loaded game (for "resume"), through the same fold. */
+export function scoreStatus(loaded: { row: GameRow; game: Game } | undefined): Status | undefined {
+  return scoreLoaded(loaded)?.result.status;
+}
