@@ -14,6 +14,8 @@ export { problemMessage, problemText } from './problems';
  */
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
+/** `t`, or one bound to a language of its own (a shared text, a test). */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Messages = Record<MessageKey, string>;
 
 const packs: Record<Lang, () => Promise<{ messages: Messages }>> = {

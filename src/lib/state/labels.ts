@@ -1,18 +1,8 @@
 import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
 import type { HistoryAction, HistoryStep } from '../db';
-import { i18n, problemText, t, type MessageKey } from '../i18n/index.svelte';
+import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
 import { formatPoints } from './format';
 
-const VARIANT_KEYS: Record<Variant, MessageKey> = {
-  bauerntarock: 'variantBauerntarock',
-  dobbm: 'variantDobbm',
-  bavarian: 'variantBavarian',
-};
-const VARIANT_HINTS: Record<Variant, MessageKey> = {
-  bauerntarock: 'variantBauerntarockHint',
-  dobbm: 'variantDobbmHint',
-  bavarian: 'variantBavarianHint',
-};
 const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hineinschauen: 'contractHineinschauen',
   sumpern: 'contractSumpern',
@@ -22,8 +12,10 @@ const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hand: 'contractHand',
 };
 
-export const variantName = (variant: Variant): string => t(VARIANT_KEYS[variant]);
-export const variantHint = (variant: Variant): string => t(VARIANT_HINTS[variant]);
+/** The variant's name; `tr` for a text in a language of its own (shareText.ts). */
+export const variantName = (variant: Variant, tr: Translate = t): string =>
+  tr(`variant_${variant}`);
+export const variantHint = (variant: Variant): string => t(`variantHint_${variant}`);
 export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
 
 /**

@@ -1,11 +1,10 @@
-import type { MessageKey, MessageParams } from '../i18n/index.svelte';
+import type { Translate } from '../i18n/index.svelte';
 import type { Lang } from '../i18n/problems';
 import type { Variant } from '../rules';
 import { formatMoney, formatPoints } from './format';
+import { variantName } from './labels';
 import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
-
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** The money block of a settlement as text lines (heading, transfers, rounding). */
 export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
@@ -75,7 +74,7 @@ export function shareText(
 ): string {
   const lines = [
     tr('settleShareHeading', {
-      variant: tr(`settleVariant_${context.variant}`),
+      variant: variantName(context.variant, tr),
       date: context.date,
     }).replace(/ · $/, ''),
     '',
