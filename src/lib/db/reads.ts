@@ -82,11 +82,6 @@ export async function loadDraft(gameId: string): Promise<unknown> {
   return row?.draft;
 }
 
-export async function getSetting(key: string): Promise<unknown> {
-  const row = await currentDatabase().settings.get(key);
-  return row?.value;
-}
-
 /** Automatic snapshots, newest first (without their contents). */
 export async function listSnapshots(): Promise<Omit<SnapshotRow, 'backup'>[]> {
   const rows = await currentDatabase().snapshots.orderBy('createdAt').reverse().toArray();

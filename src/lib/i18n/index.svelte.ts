@@ -4,7 +4,7 @@ import { messages as german } from './de';
 import { Persisted } from '../state/persisted.svelte';
 
 export type { Lang } from './problems';
-export { problemMessage, problemText } from './problems';
+export { problemText } from './problems';
 
 /**
  * The messages come in one pack per language (`en/`, `de/`, one file per area

@@ -1,7 +1,7 @@
 import { Persisted } from './persisted.svelte';
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type ThemeChoice = (typeof THEMES)[number];
+const THEMES = ['system', 'light', 'dark'] as const;
+type ThemeChoice = (typeof THEMES)[number];
 
 /** 'system' is stored as no key at all: a device that never chose follows the system. */
 const isChosen = (value: string): value is ThemeChoice => value === 'light' || value === 'dark';

@@ -4,7 +4,6 @@ import {
   appendHand,
   backupReminderDue,
   exportBackup,
-  getSetting,
   lastBackupAt,
   markBackedUp,
   persistenceState,
@@ -14,7 +13,7 @@ import {
 } from '../../../src/lib/db';
 import { BACKUP_REMINDER_AFTER } from '../../../src/lib/db/durability';
 import { PERSISTENCE_ASKED } from '../../../src/lib/db/writes';
-import { freshDatabase, ok, played } from './helpers';
+import { freshDatabase, getSetting, ok, played } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,12 @@
 /** A fresh database per test, so tests never see each other's rows. */
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { openDatabase, useDatabase, type SpatzDatabase } from '../../../src/lib/db/database';
+import {
+  currentDatabase,
+  openDatabase,
+  useDatabase,
+  type SpatzDatabase,
+} from '../../../src/lib/db/database';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
 import type { WriteResult } from '../../../src/lib/db/types';
 import type { Hand, PlayedHand } from '../../../src/lib/rules';
@@ -62,3 +67,9 @@ export const three = {
   firstDealer: 0,
   houseRules: {},
 };
+
+/** A stored setting's value, read straight from the table (the app reads none by key). */
+export async function getSetting(key: string): Promise<unknown> {
+  const row = await currentDatabase().settings.get(key);
+  return row?.value;
+}

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   appendHand,
   exportBackup,
-  getSetting,
   historyState,
   loadDraft,
   loadGame,
@@ -24,7 +23,7 @@ import {
 } from '../../../src/lib/db';
 import { toGame } from '../../../src/lib/db/gameRows';
 import { scoreGame } from '../../../src/lib/rules';
-import { ok, played } from './helpers';
+import { getSetting, ok, played } from './helpers';
 
 interface Fixture {
   version: number;

@@ -7,7 +7,6 @@ import {
   deleteGame,
   deleteHand,
   editHand,
-  getSetting,
   insertHand,
   latestOpenGame,
   listGames,
@@ -27,7 +26,7 @@ import {
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
 import { loadGameRows } from '../../../src/lib/db/gameRows';
-import { dump, freshDatabase, ok, played, three } from './helpers';
+import { dump, freshDatabase, getSetting, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
 

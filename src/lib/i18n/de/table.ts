@@ -2,7 +2,6 @@
 import type { en } from '../en/table';
 
 export const de: Record<keyof typeof en, string> = {
-  appName: 'Spatz',
   tagline: 'Punkte zählen beim Bauerntarock, Dobbm und Bayerischen Tarock',
   home: 'Startseite',
   loading: 'Lädt …',

@@ -1,6 +1,5 @@
 /** Messages of the start screen, the new-game form, the game screen and hand entry. */
 export const en = {
-  appName: 'Spatz',
   tagline: 'Scorekeeper for Bauerntarock, Dobbm and Bavarian Tarock',
   home: 'Start screen',
   loading: 'Loading…',
