@@ -1,9 +1,10 @@
 import type { messages as english } from './en';
 import type { Lang } from './problems';
 import { messages as german } from './de';
+import { Persisted } from '../state/persisted.svelte';
 
 export type { Lang } from './problems';
-export { problemMessage, problemText } from './problems';
+export { problemText } from './problems';
 
 /**
  * The messages come in one pack per language (`en/`, `de/`, one file per area
@@ -14,27 +15,23 @@ export { problemMessage, problemText } from './problems';
  */
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
+/** `t`, or one bound to a language of its own (a shared text, a test). */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Messages = Record<MessageKey, string>;
 
 const packs: Record<Lang, () => Promise<{ messages: Messages }>> = {
   de: () => Promise.resolve({ messages: german }),
   en: () => import('./en'),
 };
-export const LANGS: readonly Lang[] = ['de', 'en'];
-const STORAGE_KEY = 'spatz.lang';
 
-/** German where the browser prefers it (issue 4), unless the person chose otherwise. */
-function initialLang(): Lang {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (stored === 'de' || stored === 'en') return stored;
-  } catch {
-    // Storage can be blocked (private mode); the browser's preference decides then.
-  }
+const isLang = (value: string): value is Lang => value === 'de' || value === 'en';
+
+/** German where the browser prefers it; a choice made on this device wins (`#choice`). */
+function browserLang(): Lang {
   const preferred = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'de'];
   for (const tag of preferred) {
     const base = tag.toLowerCase().slice(0, 2);
-    if (base === 'de' || base === 'en') return base;
+    if (isLang(base)) return base;
   }
   return 'de';
 }
@@ -48,7 +45,10 @@ export function format(template: string, params?: MessageParams): string {
 }
 
 class I18n {
-  #lang = $state<Lang>(initialLang());
+  /** The language chosen on this device; index.html reads the same key before the app loads. */
+  #choice = new Persisted<Lang>('spatz.lang', browserLang(), isLang);
+  /** The language whose pack is in: the choice, once its pack has loaded. */
+  #lang = $state<Lang>(this.#choice.current);
   #messages = $state.raw<Messages | undefined>(undefined);
   /** Settles once the first pack is in; main.ts mounts the app after it. */
   readonly ready: Promise<void>;
@@ -63,11 +63,7 @@ class I18n {
 
   /** Switches once the other pack is loaded, so no screen shows keys in between. */
   set lang(lang: Lang) {
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, lang);
-    } catch {
-      // Not persisted; the choice holds for this visit.
-    }
+    this.#choice.current = lang;
     void this.#load(lang);
   }
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/problems';
 import { problemText } from '../i18n/problems';
 import type { Problem } from '../rules';
-import type { Translate } from './shareText';
+import type { Translate } from '../i18n/index.svelte';
 
 export interface ProblemLine {
   /** "game 2, hand 4, declarerPoints", in the person's language. */

@@ -1,17 +1,8 @@
 import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
 import type { HistoryAction, HistoryStep } from '../db';
-import { i18n, problemText, t, type MessageKey } from '../i18n/index.svelte';
+import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
+import { formatPoints } from './format';
 
-const VARIANT_KEYS: Record<Variant, MessageKey> = {
-  bauerntarock: 'variantBauerntarock',
-  dobbm: 'variantDobbm',
-  bavarian: 'variantBavarian',
-};
-const VARIANT_HINTS: Record<Variant, MessageKey> = {
-  bauerntarock: 'variantBauerntarockHint',
-  dobbm: 'variantDobbmHint',
-  bavarian: 'variantBavarianHint',
-};
 const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hineinschauen: 'contractHineinschauen',
   sumpern: 'contractSumpern',
@@ -21,21 +12,11 @@ const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hand: 'contractHand',
 };
 
-export const variantName = (variant: Variant): string => t(VARIANT_KEYS[variant]);
-export const variantHint = (variant: Variant): string => t(VARIANT_HINTS[variant]);
+/** The variant's name; `tr` for a text in a language of its own (shareText.ts). */
+export const variantName = (variant: Variant, tr: Translate = t): string =>
+  tr(`variant_${variant}`);
+export const variantHint = (variant: Variant): string => t(`variantHint_${variant}`);
 export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
-
-/** A signed whole or split number for showing: "+24", "−4", "0", "+12.5". */
-export function signedNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  if (rounded === 0) return '0';
-  return rounded > 0 ? `+${rounded}` : `−${-rounded}`;
-}
-
-export function plainNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return rounded < 0 ? `−${-rounded}` : String(rounded);
-}
 
 /**
  * A hand in words and arithmetic, e.g. "Bert · Sumpern, 71 angesagt · 68 Augen
@@ -52,7 +33,8 @@ export function handWords(hand: Hand, result: HandResult, players: readonly stri
   else if (hand.declarerTricks === 'all') parts.push(t('allTricks'));
   else if (points !== undefined) parts.push(t('cardPointsOf', { points }));
   const spatz = result.explanation?.spatz;
-  if (spatz) parts.push(t('spatzPoints', { value: signedNumber(spatz) }));
+  if (spatz)
+    parts.push(t('spatzPoints', { value: formatPoints(spatz, i18n.lang, { signed: true }) }));
   parts.push(result.made ? t('made') : t('failed'));
   return parts.join(' · ');
 }

@@ -1,21 +1,15 @@
+import { Persisted } from './persisted.svelte';
+
 /**
  * The game last open on this device: a hint for the next cold start (which
- * game to start reading first), not data. Losing it costs nothing.
+ * game to start reading first, main.ts before the mount), not data. Losing it costs nothing.
  */
-const LAST_GAME_KEY = 'spatz.lastGame';
+const lastGame = new Persisted('spatz.lastGame', '', (id): id is string => id !== '');
 
 export function rememberOpenGame(gameId: string): void {
-  try {
-    globalThis.localStorage?.setItem(LAST_GAME_KEY, gameId);
-  } catch {
-    // No hint then; the start screen finds the game anyway.
-  }
+  lastGame.current = gameId;
 }
 
 export function lastGameHint(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return lastGame.current || null;
 }

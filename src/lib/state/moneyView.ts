@@ -1,5 +1,5 @@
 import { fewestTransfers, roundMoney } from '../rules/money';
-import { toCents } from './numbers';
+import { toCents } from './format';
 
 /** What a session says about money: the stake per point and the smallest coin (RULES.md §1.7). */
 export interface MoneyTerms {

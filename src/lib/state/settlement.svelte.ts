@@ -1,6 +1,6 @@
 import { i18n, t } from '../i18n/index.svelte';
 import type { Game, GameResult } from '../rules';
-import { formatDate } from './numbers';
+import { formatDate } from './format';
 import { settlementView, type SettlementView } from './settlementView';
 import { shareText } from './shareText';
 

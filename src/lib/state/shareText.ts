@@ -1,21 +1,22 @@
-import type { MessageKey, MessageParams } from '../i18n/index.svelte';
+import type { Translate } from '../i18n/index.svelte';
 import type { Lang } from '../i18n/problems';
 import type { Variant } from '../rules';
-import { formatMoney, formatPoints } from './numbers';
+import { formatMoney, formatPoints } from './format';
+import { variantName } from './labels';
 import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
-
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** The money block of a settlement as text lines (heading, transfers, rounding). */
 export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
   const money = view.money;
   if (!money) return [];
   const name = (seat: number) => view.players[seat] ?? '?';
-  const coin = formatMoney(money.terms.coin, lang, false, true);
+  const coin = formatMoney(money.terms.coin, lang, { exact: true });
   const lines = [
-    tr('settleMoney', { stake: formatMoney(money.terms.stakePerPoint, lang, false, true), coin }) +
-      ':',
+    tr('settleMoney', {
+      stake: formatMoney(money.terms.stakePerPoint, lang, { exact: true }),
+      coin,
+    }) + ':',
     ...money.transfers.map(
       (transfer) =>
         `${tr('settlePays', { from: name(transfer.from), to: name(transfer.to) })}: ${formatMoney(transfer.amount, lang)}`,
@@ -34,9 +35,15 @@ export function remainderText(
   const money = view.money;
   if (!money || money.remainders.length === 0) return tr('settleRemainderNone');
   const list = money.remainders
-    .map(({ seat, cents }) => `${view.players[seat]} ${formatMoney(cents / 100, lang, true)}`)
+    .map(
+      ({ seat, cents }) =>
+        `${view.players[seat]} ${formatMoney(cents / 100, lang, { signed: true })}`,
+    )
     .join(', ');
-  return tr('settleRemainder', { coin: formatMoney(money.terms.coin, lang, false, true), list });
+  return tr('settleRemainder', {
+    coin: formatMoney(money.terms.coin, lang, { exact: true }),
+    list,
+  });
 }
 
 /** One text line per payment, the Extrapönale on its own line (issue 4). */
@@ -67,12 +74,12 @@ export function shareText(
 ): string {
   const lines = [
     tr('settleShareHeading', {
-      variant: tr(`settleVariant_${context.variant}`),
+      variant: variantName(context.variant, tr),
       date: context.date,
     }).replace(/ · $/, ''),
     '',
     ...view.ranking.map((entry) => {
-      const net = formatPoints(entry.net, lang, true);
+      const net = formatPoints(entry.net, lang, { signed: true });
       const total =
         view.kind === 'tarock'
           ? ` (${tr('settleShareTotal', { total: formatPoints(entry.total, lang) })})`

@@ -1,16 +1,10 @@
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type ThemeChoice = (typeof THEMES)[number];
-const STORAGE_KEY = 'spatz.theme';
+import { Persisted } from './persisted.svelte';
 
-function stored(): ThemeChoice {
-  try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (value === 'light' || value === 'dark') return value;
-  } catch {
-    // Storage blocked: follow the system.
-  }
-  return 'system';
-}
+const THEMES = ['system', 'light', 'dark'] as const;
+type ThemeChoice = (typeof THEMES)[number];
+
+/** 'system' is stored as no key at all: a device that never chose follows the system. */
+const isChosen = (value: string): value is ThemeChoice => value === 'light' || value === 'dark';
 
 /**
  * Light or dark, following the system unless the person chose one. Kept in
@@ -19,37 +13,32 @@ function stored(): ThemeChoice {
  * `data-theme` on <html>.
  */
 class Theme {
-  #choice = $state<ThemeChoice>(stored());
+  #choice = new Persisted<ThemeChoice>('spatz.theme', 'system', isChosen);
 
   constructor() {
     this.#apply();
   }
 
   get choice(): ThemeChoice {
-    return this.#choice;
+    return this.#choice.current;
   }
 
   set choice(choice: ThemeChoice) {
-    this.#choice = choice;
-    try {
-      if (choice === 'system') globalThis.localStorage?.removeItem(STORAGE_KEY);
-      else globalThis.localStorage?.setItem(STORAGE_KEY, choice);
-    } catch {
-      // Not persisted; holds for this visit.
-    }
+    if (choice === 'system') this.#choice.remove();
+    else this.#choice.current = choice;
     this.#apply();
   }
 
   /** system → light → dark → system: one button cycles through. */
   next(): void {
-    this.choice = THEMES[(THEMES.indexOf(this.#choice) + 1) % THEMES.length]!;
+    this.choice = THEMES[(THEMES.indexOf(this.choice) + 1) % THEMES.length]!;
   }
 
   #apply(): void {
     const root = globalThis.document?.documentElement;
     if (!root) return;
-    if (this.#choice === 'system') delete root.dataset.theme;
-    else root.dataset.theme = this.#choice;
+    if (this.choice === 'system') delete root.dataset.theme;
+    else root.dataset.theme = this.choice;
   }
 }
 

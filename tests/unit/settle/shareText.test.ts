@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
-import { en as settleEn } from '../../../src/lib/i18n/en/settle';
-import { de as settleDe } from '../../../src/lib/i18n/de/settle';
+import { messages as en } from '../../../src/lib/i18n/en';
+import { messages as de } from '../../../src/lib/i18n/de';
 import { settle as settleTotals } from '../../../src/lib/rules';
 import { sendText } from '../../../src/lib/state/settlement.svelte';
 import { settlementView } from '../../../src/lib/state/settlementView';
 import { shareText } from '../../../src/lib/state/shareText';
 import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
 
-const settle = { en: settleEn, de: settleDe };
+const packs = { en, de };
 
 const tr =
   (lang: 'de' | 'en') =>
   (key: MessageKey, params?: MessageParams): string =>
-    format((settle[lang] as Record<string, string>)[key] ?? `?${key}`, params);
+    format((packs[lang] as Record<string, string>)[key] ?? `?${key}`, params);
 
 function worked() {
   const base = example('01-three-players-first-hands');

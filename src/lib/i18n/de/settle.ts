@@ -3,9 +3,6 @@ import type { en } from '../en/settle';
 
 export const de: Record<keyof typeof en, string> = {
   settlement: 'Abrechnung',
-  settleVariant_bauerntarock: 'Bauerntarock',
-  settleVariant_dobbm: 'Dobbm',
-  settleVariant_bavarian: 'Bayerisches Tarock',
   settleRanking: 'Rangliste',
   settleColRank: 'Platz',
   settleColPlayer: 'Spieler',

@@ -2,7 +2,6 @@
 import type { en } from '../en/table';
 
 export const de: Record<keyof typeof en, string> = {
-  appName: 'Spatz',
   tagline: 'Punkte zählen beim Bauerntarock, Dobbm und Bayerischen Tarock',
   home: 'Startseite',
   loading: 'Lädt …',
@@ -20,12 +19,13 @@ export const de: Record<keyof typeof en, string> = {
   newGameTitle: 'Neue Partie',
   nextGameTitle: 'Nächste Partie, gleicher Tisch',
   variant: 'Spiel',
-  variantBauerntarock: 'Bauerntarock',
-  variantDobbm: 'Dobbm',
-  variantBavarian: 'Bayerisches Tarock',
-  variantBauerntarockHint: 'Brixental, 3–5 Spieler: Hineinschauen oder Sumpern, Partie bis 100',
-  variantDobbmHint: 'Stubaital, 4–5 Spieler: Dobbm oder Solo; wer spielt, gibt als Nächster',
-  variantBavarianHint: '3–4 Spieler mit Pot: Witwen- oder Handspiel, bis der Pot leer ist',
+  // Keyed by the rules' variant id (labels.ts: variantName, variantHint).
+  variant_bauerntarock: 'Bauerntarock',
+  variant_dobbm: 'Dobbm',
+  variant_bavarian: 'Bayerisches Tarock',
+  variantHint_bauerntarock: 'Brixental, 3–5 Spieler: Hineinschauen oder Sumpern, Partie bis 100',
+  variantHint_dobbm: 'Stubaital, 4–5 Spieler: Dobbm oder Solo; wer spielt, gibt als Nächster',
+  variantHint_bavarian: '3–4 Spieler mit Pot: Witwen- oder Handspiel, bis der Pot leer ist',
   playersSeating: 'Spieler, im Uhrzeigersinn',
   playersHint: '{min} bis {max} Spieler, in der Reihenfolge, in der sie sitzen.',
   playerName: 'Spieler auf Platz {seat}',

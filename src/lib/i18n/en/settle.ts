@@ -1,9 +1,6 @@
 /** Messages of the settlement, the evening and the chart. */
 export const en = {
   settlement: 'Settlement',
-  settleVariant_bauerntarock: 'Bauerntarock',
-  settleVariant_dobbm: 'Dobbm',
-  settleVariant_bavarian: 'Bavarian Tarock',
   settleRanking: 'Ranking',
   settleColRank: 'Place',
   settleColPlayer: 'Player',

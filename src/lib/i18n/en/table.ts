@@ -1,6 +1,5 @@
 /** Messages of the start screen, the new-game form, the game screen and hand entry. */
 export const en = {
-  appName: 'Spatz',
   tagline: 'Scorekeeper for Bauerntarock, Dobbm and Bavarian Tarock',
   home: 'Start screen',
   loading: 'Loading…',
@@ -20,13 +19,14 @@ export const en = {
   newGameTitle: 'New game',
   nextGameTitle: 'Next game, same table',
   variant: 'Game',
-  variantBauerntarock: 'Bauerntarock',
-  variantDobbm: 'Dobbm',
-  variantBavarian: 'Bavarian Tarock',
-  variantBauerntarockHint:
+  // Keyed by the rules' variant id (labels.ts: variantName, variantHint).
+  variant_bauerntarock: 'Bauerntarock',
+  variant_dobbm: 'Dobbm',
+  variant_bavarian: 'Bavarian Tarock',
+  variantHint_bauerntarock:
     'Brixental, 3–5 players: Hineinschauen (exchange) or Sumpern (hand game), to 100',
-  variantDobbmHint: 'Stubaital, 4–5 players: Dobbm (exchange) or Solo; the declarer deals next',
-  variantBavarianHint: '3–4 players with a pot: widow game or hand game, until the pot is empty',
+  variantHint_dobbm: 'Stubaital, 4–5 players: Dobbm (exchange) or Solo; the declarer deals next',
+  variantHint_bavarian: '3–4 players with a pot: widow game or hand game, until the pot is empty',
   playersSeating: 'Players, clockwise',
   playersHint: '{min} to {max} players, in the order they sit.',
   playerName: 'Player at seat {seat}',

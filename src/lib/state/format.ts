@@ -1,0 +1,96 @@
+import type { Lang } from '../i18n/problems';
+
+/**
+ * The one place where points, money, days and moments become text for the table: the game
+ * screen, the settlement, the evening, the chart, the shared text. (The engine's formula text
+ * is the engine's own, language-neutral: src/lib/rules/format.ts.)
+ */
+
+const LOCALES: Record<Lang, string> = { de: 'de-AT', en: 'en-GB' };
+
+/**
+ * A real minus sign (U+2212), as the rest of the app writes it; Intl gives a hyphen, and
+ * a hyphen to what rounds to zero (a float sum's −0.000001 would show as "−0").
+ */
+const minus = (text: string) => text.replace('-', /[1-9]/.test(text) ? '\u2212' : '');
+
+/**
+ * Making an Intl formatter costs far more than using one (the chart's table formats every
+ * hand's totals of a long game), so each shape is made once per language.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make()));
+  return format;
+}
+const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions) =>
+  cached(
+    `n ${lang} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(LOCALES[lang], options),
+  );
+const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
+  cached(
+    `d ${lang} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], options),
+  );
+
+/**
+ * Points as the table reads them: whole numbers plain, split shares to 2 decimals;
+ * `signed` for a change or a net: "+24", "−4", "0".
+ */
+export function formatPoints(value: number, lang: Lang, { signed = false } = {}): string {
+  const format = numberFormat(lang, {
+    maximumFractionDigits: 2,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  });
+  return minus(format.format(value));
+}
+
+/**
+ * Money in euros, the currency of the tables this app is for (Tyrol, Bavaria).
+ * Amounts show cents; a stake may be finer (half a cent a point), so `exact` keeps its digits.
+ */
+export function formatMoney(
+  value: number,
+  lang: Lang,
+  { signed = false, exact = false } = {},
+): string {
+  const format = numberFormat(lang, {
+    style: 'currency',
+    currency: 'EUR',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    ...(exact ? { maximumFractionDigits: 6 } : {}),
+  });
+  return minus(format.format(value));
+}
+
+/** Whole cents, so that money compares and sums without float drift. */
+export function toCents(value: number): number {
+  return Math.round(value * 100) + 0;
+}
+
+/**
+ * A day 'YYYY-MM-DD' (an evening's date, FORMAT.md) as the table writes it: "30 Nov 2026",
+ * or with `weekday` "Mon, 30 Nov 2026". The day is the same in every time zone; anything
+ * that is not such a day is shown as it is.
+ */
+export function formatDate(date: string, lang: Lang, { weekday = false } = {}): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  if (new Date(time).getUTCDate() !== day || !year) return date;
+  const options: Intl.DateTimeFormatOptions = weekday
+    ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
+    : { dateStyle: 'medium' };
+  return dateFormat(lang, { ...options, timeZone: 'UTC' }).format(time);
+}
+
+/** A moment (ms since epoch) in local time: "30.11.2026, 21:15", or with `dayOnly` the day alone. */
+export function formatMoment(time: number, lang: Lang, { dayOnly = false } = {}): string {
+  return dateFormat(lang, {
+    dateStyle: 'medium',
+    ...(dayOnly ? {} : { timeStyle: 'short' as const }),
+  }).format(time);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoment, formatMoney, formatPoints } from '../../../src/lib/state/format';
+
+describe('numbers as the table reads them', () => {
+  it('points: whole plain, split shares to 2 decimals, a real minus sign', () => {
+    expect(formatPoints(242, 'de', { signed: true })).toBe('+242');
+    expect(formatPoints(-109, 'en', { signed: true })).toBe('−109');
+    expect(formatPoints(31 / 3, 'de')).toBe('10,33');
+    expect(formatPoints(0, 'en', { signed: true })).toBe('0');
+    expect(formatPoints(-4, 'en')).toBe('−4');
+    expect(formatPoints(12.5, 'en', { signed: true })).toBe('+12.5');
+  });
+
+  it('points: what rounds to zero has no sign (float sums leave −0.000001)', () => {
+    expect(formatPoints(-1e-9, 'de')).toBe('0');
+    expect(formatPoints(-0, 'en')).toBe('0');
+    expect(formatPoints(-1e-9, 'en', { signed: true })).toBe('0');
+    expect(formatPoints(1e-9, 'en', { signed: true })).toBe('0');
+  });
+
+  it('money: cents for amounts, a finer stake keeps its digits', () => {
+    expect(formatMoney(-5.4, 'en', { signed: true })).toBe('−€5.40');
+    expect(formatMoney(0.005, 'en', { exact: true })).toBe('€0.005');
+    expect(formatMoney(0.05, 'en', { exact: true })).toBe('€0.05');
+    expect(formatMoney(0.05, 'en', { signed: true })).toBe('+€0.05');
+    expect(formatMoney(-0.001, 'en')).toBe('€0.00');
+  });
+
+  it('dates: the evening’s day, whatever the time zone', () => {
+    expect(formatDate('2026-11-30', 'en')).toBe('30 Nov 2026');
+    expect(formatDate('not a date', 'de')).toBe('not a date');
+    expect(formatDate('2026-02-30', 'en')).toBe('2026-02-30');
+  });
+
+  it('dates: the weekday form of the start screen', () => {
+    expect(formatDate('2026-11-30', 'en', { weekday: true })).toBe('Mon, 30 Nov 2026');
+    expect(formatDate('2026-11-30', 'de', { weekday: true })).toBe('Mo., 30. Nov. 2026');
+  });
+
+  it('moments: the day and the time, or the day alone', () => {
+    const time = new Date(2026, 10, 30, 21, 15).getTime();
+    expect(formatMoment(time, 'de')).toBe('30.11.2026, 21:15');
+    expect(formatMoment(time, 'en', { dayOnly: true })).toBe('30 Nov 2026');
+  });
+});
