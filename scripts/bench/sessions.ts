@@ -1,6 +1,6 @@
 /**
  * The browser sessions of scripts/bench.ts that are not single timings: storing the
- * 1,000-hand games, and saving hands one by one (figure (c)).
+ * 1,000-hand games, and a page kept open to save hands one by one (figure (c)).
  */
 import { join } from 'node:path';
 import { launchChromium } from '../../tests/e2e/chromium';
@@ -15,7 +15,6 @@ import {
   throttle,
 } from './browser';
 import { longGame } from './games';
-import { median } from './report';
 
 /**
  * Seeds the baseline's game of `hands` rows and the app's `hands`-hand game, each in its own
@@ -44,17 +43,20 @@ export async function seed(
   }
 }
 
-/**
- * (c) Opens a profile offline with its totals on screen, CPU throttled by `rate`, then saves
- * `runs` hands one by one; the median ms from the tap on save until the hand shows.
- */
-export async function saves(
+/** A page open offline with its totals on screen, ready to save hands (figure (c)). */
+export interface Saver {
+  /** Saves one hand; ms from the tap on save until the hand shows. */
+  save(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** (c) Opens a profile offline with its totals on screen, CPU throttled by `rate`. */
+export async function openSaver(
   url: string,
   profile: string,
   isApp: boolean,
   rate: number,
-  runs: number,
-): Promise<number> {
+): Promise<Saver> {
   const session = await launchChromium(url, { userDataDir: profile });
   try {
     const { page, context } = session;
@@ -65,16 +67,20 @@ export async function saves(
     // The start's own deferred work (the rest of the list, the database code) done first.
     await page.waitForTimeout(1_000);
     await throttle(session, rate);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  const { page } = session;
+  return {
+    async save() {
       const before = await page.getAttribute(HOOKS.total(0), 'data-value');
       if (isApp) await enterHand(page, 0);
-      times.push(await saveToShown(page, 0, before));
+      const ms = await saveToShown(page, 0, before);
       // What a save leaves for later (idle work) is not billed to the next one.
       await page.waitForTimeout(200 * rate);
-    }
-    return median(times);
-  } finally {
-    await session.close();
-  }
+      return ms;
+    },
+    close: () => session.close(),
+  };
 }
