@@ -1,51 +1,30 @@
 /**
- * npm run bench: four figures, each against a baseline measured in the same run, since only
- * ratios hold on a shared machine (issue 5). Timings are printed, never asserted in tests.
- *   (a) initial JS + CSS, gzip bytes: the app vs an empty Svelte + Dexie page (bench/baseline);
- *       both what index.html loads up front and what a cold start had fetched by the totals
- *   (b) offline cold start until the totals show, 1,000 hands stored, median of 5, 1x and 4x CPU
- *   (c) tap on save until the hand shows, median of 5
+ * npm run bench: figures, each against a baseline measured in the same run that does the
+ * same work, since only ratios hold on a shared machine. Timings are printed, never asserted
+ * in tests. The baseline is bench/baseline: a Svelte + Dexie page, built with the same tools.
+ *   (a) initial JS + CSS, gzip bytes: both what index.html loads up front and what a cold
+ *       start had asked for by the time the totals showed
+ *   (b) offline start until the totals show, 1,000 hands stored, median of 5, 1x and 4x CPU:
+ *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
+ *   (c) tap on save until the hand shows, 1,000 hands stored, median of 5, 1x and 4x CPU
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildApp, ROOT } from '../tests/e2e/build';
-import { launchChromium } from '../tests/e2e/chromium';
 import { serveStatic, type StaticServer } from '../tests/e2e/server';
-import {
-  coldStart,
-  enterHand,
-  HOOKS,
-  importIntoApp,
-  MissingHook,
-  saveToShown,
-  startOnline,
-} from './bench/browser';
+import { coldStart, MissingHook, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
-import { longGame } from './bench/games';
+import { median, print, type Figure } from './bench/report';
+import { openSaver, seed, type Saver } from './bench/sessions';
 
-const RUNS = 5;
+// BENCH_RUNS=1 for a quick try of the bench itself; its figures are then no medians.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STORED_HANDS = 1_000;
-
-interface Figure {
-  label: string;
-  unit: 'KB' | 'ms';
-  app: number | string;
-  baseline: number;
-  /** Largest acceptable app / baseline. */
-  maxRatio: number;
-  /** Largest acceptable app figure, where there is one. */
-  maxApp?: number;
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const RATES = [1, 4];
 
 /** gzip bytes of the given dist files (URL paths), each counted once. */
 async function gzipOf(dir: string, paths: string[]): Promise<number> {
@@ -64,47 +43,6 @@ async function buildBaseline(outDir: string): Promise<string> {
   return outDir;
 }
 
-/** Seeds the baseline's 1,000 rows and the app's 1,000-hand game, each in its own profile. */
-async function seed(app: StaticServer, baseline: StaticServer, profiles: string): Promise<string> {
-  const base = await startOnline(baseline.url, join(profiles, 'baseline'));
-  await base.page.goto(`${baseline.url}/?seed=${STORED_HANDS}`);
-  await base.page.waitForSelector(HOOKS.total(0));
-  await base.close();
-  const own = await startOnline(app.url, join(profiles, 'app'));
-  try {
-    const file = JSON.stringify(longGame(STORED_HANDS));
-    await importIntoApp(own.page, `bench-${STORED_HANDS}.json`, file);
-    return '';
-  } catch (error) {
-    if (error instanceof MissingHook) return error.message;
-    throw error;
-  } finally {
-    await own.close();
-  }
-}
-
-/** Opens a profile offline with its totals on screen, then saves RUNS hands one by one. */
-async function saves(url: string, profile: string, isApp: boolean): Promise<number> {
-  const session = await launchChromium(url, { userDataDir: profile });
-  try {
-    const { page, context } = session;
-    await context.setOffline(true);
-    await page.goto(`${url}/`);
-    if (isApp) await page.click(HOOKS.resume);
-    await page.waitForSelector(HOOKS.total(0));
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const before = await page.getAttribute(HOOKS.total(0), 'data-value');
-      if (isApp) await enterHand(page, 0);
-      times.push(await saveToShown(page, 0, before));
-      await page.waitForTimeout(200);
-    }
-    return median(times);
-  } finally {
-    await session.close();
-  }
-}
-
 /**
  * (d) runs in a node process of its own (scripts/bench/engine.ts): the heap left by the
  * builds and the browser driver would otherwise bill their garbage to the larger game.
@@ -119,33 +57,86 @@ function engine(): { small: number; large: number } {
   return JSON.parse(run.stdout) as { small: number; large: number };
 }
 
-function print(figures: Figure[], notes: string[]): boolean {
-  const show = (value: number | string, unit: string): string =>
-    typeof value === 'string'
-      ? 'n/a'
-      : `${value.toFixed(unit === 'KB' || value < 10 ? 1 : 0)} ${unit}`;
-  let complete = true;
-  for (const f of figures) {
-    const ratio = typeof f.app === 'number' ? f.app / f.baseline : undefined;
-    const target = [
-      f.maxApp === undefined ? '' : `<= ${f.maxApp} ${f.unit} and `,
-      `<= ${f.maxRatio}x`,
-    ].join('');
-    const met =
-      ratio === undefined
-        ? 'NOT MEASURED'
-        : ratio <= f.maxRatio && (f.maxApp === undefined || (f.app as number) <= f.maxApp)
-          ? 'meets target'
-          : 'MISSES target';
-    if (ratio === undefined) complete = false;
-    console.log(
-      `${f.label.padEnd(36)} app ${show(f.app, f.unit).padStart(9)}  baseline ${show(f.baseline, f.unit).padStart(9)}` +
-        `  ratio ${ratio === undefined ? '  n/a' : ratio.toFixed(2).padStart(5)}x  target ${target.padEnd(20)} ${met}`,
-    );
-    if (typeof f.app === 'string' && f.app) notes.push(`${f.label.trim()}: ${f.app}`);
+type Start = (url: string, profile: string, rate: number) => Promise<ColdStart>;
+
+/** Median ms of RUNS starts of each page, app and baseline interleaved. */
+async function starts(
+  start: Start,
+  app: string,
+  baseline: string,
+  work: string,
+  rate: number,
+  missing: string,
+): Promise<{ app: number | string; baseline: number; loadedApp: string[]; loadedBase: string[] }> {
+  const base: number[] = [];
+  const own: number[] = [];
+  let loadedApp: string[] = [];
+  let loadedBase: string[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Interleaved, so that a busy moment of the machine hits both alike.
+    const baseRun = await start(baseline, join(work, 'baseline'), rate);
+    base.push(baseRun.ms);
+    loadedBase = baseRun.loaded;
+    if (missing) continue;
+    const appRun = await start(app, join(work, 'app'), rate);
+    own.push(appRun.ms);
+    loadedApp = appRun.loaded;
   }
-  for (const note of new Set(notes)) console.log(`  note: ${note}`);
-  return complete;
+  return { app: missing || median(own), baseline: median(base), loadedApp, loadedBase };
+}
+
+/**
+ * (c) at `rate`: both pages open at once, each on a copy of its seeded profile (so both start
+ * at 1,000 hands), saving in turns, so that a busy moment of the machine hits both alike.
+ */
+async function saveFigure(
+  app: StaticServer,
+  baseline: StaticServer,
+  work: string,
+  rate: number,
+  missing: string,
+): Promise<Figure> {
+  const copy = async (name: string): Promise<string> => {
+    const to = join(work, `${name}-save-${rate}x`);
+    await cp(join(work, name), to, { recursive: true });
+    return to;
+  };
+  const savers: Saver[] = [];
+  const base: number[] = [];
+  const own: number[] = [];
+  let saveApp: number | string = missing;
+  /** The app's part, until a hook it needs is found missing (then the baseline goes on alone). */
+  const appPart = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
+    if (saveApp !== '') return undefined;
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error instanceof MissingHook)) throw error;
+      saveApp = error.message;
+      return undefined;
+    }
+  };
+  try {
+    const baseSaver = await openSaver(baseline.url, await copy('baseline'), false, rate);
+    savers.push(baseSaver);
+    const appSaver = await appPart(async () => openSaver(app.url, await copy('app'), true, rate));
+    if (appSaver) savers.push(appSaver);
+    for (let i = 0; i < RUNS; i++) {
+      base.push(await baseSaver.save());
+      const ms = await appPart(async () => appSaver?.save());
+      if (ms !== undefined) own.push(ms);
+    }
+  } finally {
+    for (const saver of savers) await saver.close();
+  }
+  if (saveApp === '') saveApp = median(own);
+  return {
+    label: `(c) tap save until the hand shows, ${rate}x CPU`,
+    unit: 'ms',
+    app: saveApp,
+    baseline: median(base),
+    maxRatio: 2,
+  };
 }
 
 async function main(): Promise<void> {
@@ -153,11 +144,11 @@ async function main(): Promise<void> {
   const servers: StaticServer[] = [];
   try {
     console.log('Spatz bench: building the app and the baseline page ...');
-    const appDir = await buildApp(join(work, 'app'));
-    const baselineDir = await buildBaseline(join(work, 'baseline'));
+    const appDir = await buildApp(join(work, 'app-dist'));
+    const baselineDir = await buildBaseline(join(work, 'baseline-dist'));
     const sizeApp = await initialSize(appDir);
     const sizeBaseline = await initialSize(baselineDir);
-    const figures: Figure[] = [
+    const sizes: Figure[] = [
       {
         label: '(a) initial JS + CSS, gzip',
         unit: 'KB',
@@ -175,65 +166,44 @@ async function main(): Promise<void> {
     const baseline = await serveStatic(baselineDir);
     servers.push(app, baseline);
     console.log(`seeding ${STORED_HANDS} hands into each ...`);
-    const missing = await seed(app, baseline, work);
-    const profile = (name: string): string => join(work, name);
+    const missing = await seed(app, baseline, work, STORED_HANDS);
 
-    let loadedApp: string[] = [];
-    let loadedBaseline: string[] = [];
-    for (const rate of [1, 4]) {
-      console.log(`cold starts offline at ${rate}x CPU throttle (${RUNS} each) ...`);
-      const base: number[] = [];
-      const own: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        // Interleaved, so that a busy moment of the machine hits both alike.
-        const baseRun = await coldStart(baseline.url, profile('baseline'), rate);
-        base.push(baseRun.ms);
-        loadedBaseline = baseRun.loaded;
-        if (missing) continue;
-        const appRun = await coldStart(app.url, profile('app'), rate);
-        own.push(appRun.ms);
-        loadedApp = appRun.loaded;
-      }
-      figures.push({
-        label: `(b) offline cold start, ${rate}x CPU`,
-        unit: 'ms',
-        app: missing || median(own),
-        baseline: median(base),
-        maxRatio: 1.5,
-      });
-    }
-
-    // (a) again, as the browser saw it: with screens and language packs split off, what
-    // index.html loads up front is not all a cold start needs before the totals show.
-    figures.splice(1, 0, {
-      label: '(a) JS + CSS by the time totals show',
-      unit: 'KB',
-      app: missing || (await gzipOf(appDir, loadedApp)) / 1024,
-      baseline: (await gzipOf(baselineDir, loadedBaseline)) / 1024,
-      maxRatio: 1.3,
-      maxApp: 60,
-    });
-
-    console.log('saving hands ...');
-    const saveBaseline = await saves(baseline.url, profile('baseline'), false);
-    let saveApp: number | string = missing;
-    if (!missing) {
-      try {
-        saveApp = await saves(app.url, profile('app'), true);
-      } catch (error) {
-        if (!(error instanceof MissingHook)) throw error;
-        saveApp = error.message;
+    const timings: Figure[] = [];
+    const ways: [string, string, Start][] = [
+      ['b1', 'new browser', coldStart],
+      ['b2', 'reload of open tab', reloadStart],
+    ];
+    for (const [way, what, start] of ways) {
+      for (const rate of RATES) {
+        console.log(`(${way}) offline ${what} at ${rate}x CPU throttle (${RUNS} each) ...`);
+        const run = await starts(start, app.url, baseline.url, work, rate, missing);
+        timings.push({
+          label: `(${way}) offline ${what}, ${rate}x CPU`,
+          unit: 'ms',
+          app: run.app,
+          baseline: run.baseline,
+          maxRatio: 1.2,
+        });
+        if (way !== 'b1' || rate !== 1) continue;
+        // (a) again, as the browser saw it: with screens and language packs split off, what
+        // index.html loads up front is not all a cold start needs before the totals show.
+        sizes.push({
+          label: '(a) JS + CSS by the time totals show',
+          unit: 'KB',
+          app: missing || (await gzipOf(appDir, run.loadedApp)) / 1024,
+          baseline: (await gzipOf(baselineDir, run.loadedBase)) / 1024,
+          maxRatio: 1.3,
+          maxApp: 60,
+        });
       }
     }
-    figures.push({
-      label: '(c) tap save until the hand shows',
-      unit: 'ms',
-      app: saveApp,
-      baseline: saveBaseline,
-      maxRatio: 2,
-    });
 
-    figures.push({
+    for (const rate of RATES) {
+      console.log(`(c) saving hands at ${rate}x CPU throttle (${RUNS} each) ...`);
+      timings.push(await saveFigure(app, baseline, work, rate, missing));
+    }
+
+    timings.push({
       label: '(d) engine: 10,000 vs 1,000 hands',
       // (best of 15 each)
       unit: 'ms',
@@ -243,10 +213,14 @@ async function main(): Promise<void> {
     });
 
     console.log('');
-    const complete = print(figures, [
-      '"by the time totals show": every JS/CSS file a cold start had asked for when the totals appeared',
-      '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline adds one row with the browser default durability',
-    ]);
+    const complete = print(
+      [...sizes, ...timings],
+      [
+        '"by the time totals show": every JS/CSS file a cold start (b1, 1x) had asked for when the totals appeared',
+        '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
+        '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
+      ],
+    );
     if (!complete) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.close();

@@ -1,12 +1,13 @@
 /**
  * Browser measurements for scripts/bench.ts, run the same way on the app and on the
  * baseline page: a persistent Chromium profile, the server reached once to install and
- * seed, then every timed start offline on a fresh browser process.
+ * seed, then everything timed offline (the service worker serving): a start on a fresh
+ * browser process, a reload of a tab already open, and saves.
  */
 import type { Page } from 'playwright-core';
 import { launchChromium, type Launched } from '../../tests/e2e/chromium';
 
-/** The pieces of the UI the bench drives (issue 4's test hooks). */
+/** The pieces of the UI the bench drives: the app's data-testid hooks, and the baseline's. */
 export const HOOKS = {
   resume: '[data-testid="resume-game"]',
   total: (seat: number) => `[data-testid="total-${seat}"]`,
@@ -72,33 +73,72 @@ export interface ColdStart {
   loaded: string[];
 }
 
-/** One cold start: a new browser process on the profile, offline, CPU throttled by `rate`. */
-export async function coldStart(url: string, profile: string, rate: number): Promise<ColdStart> {
+/** Slows the page's CPU `rate` times (1: not at all); kept across reloads of the tab. */
+export async function throttle(session: Launched, rate: number): Promise<void> {
+  const cdp = await session.context.newCDPSession(session.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Waits for the document now loading to show its totals (noted by watchForTotals). */
+async function totalsShown(page: Page): Promise<ColdStart> {
+  const handle = await page.waitForFunction(() => window.benchTotalsAt, null, {
+    timeout: 60_000,
+    polling: 50,
+  });
+  const ms = Number(await handle.jsonValue());
+  // Only what was asked for before the totals showed: what loads after them (the database
+  // code, the other screens) cannot have held them up.
+  const loaded = await page.evaluate(
+    (shown) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= shown)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(js|css)$/.test(path)),
+    ms,
+  );
+  return { ms, loaded };
+}
+
+/** A browser on the profile, offline from the start, watching every document for the totals. */
+async function offline(url: string, profile: string): Promise<Launched> {
   const session = await launchChromium(url, { userDataDir: profile });
+  await session.context.setOffline(true);
+  await session.context.addInitScript(watchForTotals(HOOKS.resume, HOOKS.total(0)));
+  return session;
+}
+
+/** (b1) One cold start: a new browser process on the profile, offline, CPU throttled by `rate`. */
+export async function coldStart(url: string, profile: string, rate: number): Promise<ColdStart> {
+  const session = await offline(url, profile);
   try {
-    const { page, context } = session;
-    await context.setOffline(true);
-    await context.addInitScript(watchForTotals(HOOKS.resume, HOOKS.total(0)));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await throttle(session, rate);
+    await session.page.goto(`${url}/`, { waitUntil: 'commit' });
+    return await totalsShown(session.page);
+  } finally {
+    await session.close();
+  }
+}
+
+/** How long an open page is left before it is reloaded: its start-up work after the totals is done. */
+const SETTLE_MS = 1_500;
+
+/**
+ * (b2) One reload of a page that is already open, as a phone does when a tab is brought
+ * back: the page is opened offline (the service worker serves it) and left to settle,
+ * then the same tab in the same browser process is reloaded, still offline, CPU throttled
+ * by `rate`, and timed from the reload's navigation start until the totals show.
+ */
+export async function reloadStart(url: string, profile: string, rate: number): Promise<ColdStart> {
+  const session = await offline(url, profile);
+  try {
+    const { page } = session;
     await page.goto(`${url}/`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.benchTotalsAt, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
-    const ms = Number(await handle.jsonValue());
-    // Only what was asked for before the totals showed: what loads after them (the database
-    // code, the other screens) cannot have held them up.
-    const loaded = await page.evaluate(
-      (shown) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= shown)
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\.(js|css)$/.test(path)),
-      ms,
-    );
-    return { ms, loaded };
+    await totalsShown(page);
+    await page.waitForTimeout(SETTLE_MS);
+    await throttle(session, rate);
+    await page.reload({ waitUntil: 'commit' });
+    return await totalsShown(page);
   } finally {
     await session.close();
   }
@@ -154,7 +194,7 @@ export async function importIntoApp(page: Page, name: string, text: string): Pro
   });
   await need(page, HOOKS.importConfirm);
   await page.click(HOOKS.importConfirm);
-  // Importing a single game opens it (issue 3).
+  // Importing a single game opens it.
   await need(page, HOOKS.total(0), 60_000);
 }
 

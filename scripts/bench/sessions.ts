@@ -1,0 +1,86 @@
+/**
+ * The browser sessions of scripts/bench.ts that are not single timings: storing the
+ * 1,000-hand games, and a page kept open to save hands one by one (figure (c)).
+ */
+import { join } from 'node:path';
+import { launchChromium } from '../../tests/e2e/chromium';
+import type { StaticServer } from '../../tests/e2e/server';
+import {
+  enterHand,
+  HOOKS,
+  importIntoApp,
+  MissingHook,
+  saveToShown,
+  startOnline,
+  throttle,
+} from './browser';
+import { longGame } from './games';
+
+/**
+ * Seeds the baseline's game of `hands` rows and the app's `hands`-hand game, each in its own
+ * profile under `profiles` (`baseline`, `app`). Returns why the app could not be seeded, or ''.
+ */
+export async function seed(
+  app: StaticServer,
+  baseline: StaticServer,
+  profiles: string,
+  hands: number,
+): Promise<string> {
+  const base = await startOnline(baseline.url, join(profiles, 'baseline'));
+  await base.page.goto(`${baseline.url}/?seed=${hands}`);
+  await base.page.waitForSelector(HOOKS.total(0));
+  await base.close();
+  const own = await startOnline(app.url, join(profiles, 'app'));
+  try {
+    const file = JSON.stringify(longGame(hands));
+    await importIntoApp(own.page, `bench-${hands}.json`, file);
+    return '';
+  } catch (error) {
+    if (error instanceof MissingHook) return error.message;
+    throw error;
+  } finally {
+    await own.close();
+  }
+}
+
+/** A page open offline with its totals on screen, ready to save hands (figure (c)). */
+export interface Saver {
+  /** Saves one hand; ms from the tap on save until the hand shows. */
+  save(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** (c) Opens a profile offline with its totals on screen, CPU throttled by `rate`. */
+export async function openSaver(
+  url: string,
+  profile: string,
+  isApp: boolean,
+  rate: number,
+): Promise<Saver> {
+  const session = await launchChromium(url, { userDataDir: profile });
+  try {
+    const { page, context } = session;
+    await context.setOffline(true);
+    await page.goto(`${url}/`);
+    if (isApp) await page.click(HOOKS.resume);
+    await page.waitForSelector(HOOKS.total(0));
+    // The start's own deferred work (the rest of the list, the database code) done first.
+    await page.waitForTimeout(1_000);
+    await throttle(session, rate);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  const { page } = session;
+  return {
+    async save() {
+      const before = await page.getAttribute(HOOKS.total(0), 'data-value');
+      if (isApp) await enterHand(page, 0);
+      const ms = await saveToShown(page, 0, before);
+      // What a save leaves for later (idle work) is not billed to the next one.
+      await page.waitForTimeout(200 * rate);
+      return ms;
+    },
+    close: () => session.close(),
+  };
+}
