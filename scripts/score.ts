@@ -6,37 +6,58 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { problemMessage } from '../src/lib/i18n/problems';
 import { parseGame, scoreGame, type GameResult } from '../src/lib/rules';
 import { scoreReport, tableReport } from './report';
 
-function main(argv: string[]): number {
+/** Where the command writes, and the folder a relative path counts from. */
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+}
+
+/**
+ * The whole command: `argv` as after `npm run score --`, output through `io`; returns the
+ * exit code. Never throws: an unexpected error is one line on stderr and exit code 1.
+ */
+export function main(argv: string[], io: Io): number {
+  try {
+    return score(argv, io);
+  } catch (error) {
+    // Never a stack trace: one line that says what went wrong.
+    io.stderr(`internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+function score(argv: string[], io: Io): number {
   const table = argv.includes('--table');
   const files = argv.filter((arg) => arg !== '--table' && arg !== '--');
   if (files.length !== 1) {
-    process.stderr.write('usage: npm run score -- path/to/game.json [--table]\n');
+    io.stderr('usage: npm run score -- path/to/game.json [--table]\n');
     return 2;
   }
   const file = files[0]!;
-  // npm runs scripts in the package folder; a relative path counts from where npm was started.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = resolve(io.cwd, file);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    process.stderr.write(`${file}: cannot read the file (${code})\n`);
+    io.stderr(`${file}: cannot read the file (${code})\n`);
     return 2;
   }
   const read = parseGame(text, file);
   if (!read.ok) {
     // One line per problem (FORMAT.md), even when a name or key holds a line break.
     const lines = read.problems.map((problem) => oneLine(problemMessage(problem)));
-    process.stderr.write(lines.map((line) => `${line}\n`).join(''));
+    io.stderr(lines.map((line) => `${line}\n`).join(''));
     return 2;
   }
   const result: GameResult = scoreGame(read.value);
-  process.stdout.write(
+  io.stdout(
     table ? tableReport(read.value, result) : `${JSON.stringify(scoreReport(result), null, 1)}\n`,
   );
   return 0;
@@ -49,12 +70,12 @@ function oneLine(text: string): string {
   );
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  // Never a stack trace: one line that says what went wrong.
-  process.stderr.write(
-    `internal error: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exitCode = 1;
+// Run as a command (not imported by a test): npm runs scripts in the package folder,
+// so a relative path counts from where npm was started (INIT_CWD).
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  });
 }

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 
 /** Helpers of the settle browser tests: getting game files in and out through the real screens. */
 
-export const EXAMPLES = '/work/shared/examples';
+/** The shared examples, copied byte for byte into the repository. */
+export const EXAMPLES = new URL('../fixtures/examples/', import.meta.url);
 
 /**
  * Bavarian Tarock, ante 20, until the pot is empty (RULES.md §3): totals
@@ -24,7 +25,10 @@ export const BAVARIAN_EMPTY_POT = {
 };
 
 export async function example(name: string): Promise<Record<string, unknown>> {
-  return JSON.parse(await readFile(`${EXAMPLES}/${name}.json`, 'utf8')) as Record<string, unknown>;
+  return JSON.parse(await readFile(new URL(`${name}.json`, EXAMPLES), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Opens settings from the app bar (of whatever screen is showing). */

@@ -1,49 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { Hand } from '../../src/lib/rules';
+import { handWorked, shownAt, type FileHand } from './expected';
 import { launch } from './harness';
-import {
-  enterHand,
-  expectedShown,
-  fillHand,
-  game,
-  playThrough,
-  resultAfter,
-  shown,
-  startGame,
-  tid,
-} from './table';
+import { enterHand, fillHand, playThrough, shown, startGame, tid } from './table';
 
-const players = ['Anna', 'Bert', 'Chris'];
-const hands: Hand[] = [
-  {
-    kind: 'played',
-    declarer: 0,
-    contract: 'sumpern',
-    announced: 61,
-    doublings: 0,
-    declarerPoints: 90,
-    declarerTricks: 'some',
-  },
-  {
-    kind: 'played',
-    declarer: 1,
-    contract: 'hineinschauen',
-    announced: 61,
-    doublings: 0,
-    declarerPoints: 40,
-    declarerTricks: 'some',
-  },
-  {
-    kind: 'played',
-    declarer: 2,
-    contract: 'hineinschauen',
-    announced: 61,
-    doublings: 1,
-    declarerPoints: 70,
-    declarerTricks: 'some',
-  },
-];
-const base = game({ players, hands });
+// tests/fixtures/e2e/corrections.json: each game's numbers worked out by hand.
+const base = handWorked('corrections', 'base');
+const edited = handWorked('corrections', 'edited');
+const deleted = handWorked('corrections', 'deleted');
+const inserted = handWorked('corrections', 'inserted');
+const players = base.game.players;
+const hands = base.game.hands;
 
 describe('corrections', () => {
   test('editing an earlier hand changes the totals and the status; undo and redo', async () => {
@@ -62,21 +28,19 @@ describe('corrections', () => {
       await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('480');
       await tid(page, 'save-hand').click();
       await tid(page, 'game-status').waitFor();
-      const edited = game({
-        players,
-        hands: [{ ...hands[0]!, doublings: 2, declarerPoints: 120 }, hands[1], hands[2]],
-      });
-      const after = resultAfter(edited, 3);
+      expect(edited.game.hands.slice(1)).toEqual(hands.slice(1));
+      expect(edited.game.hands[0]).toEqual({ ...hands[0], doublings: 2, declarerPoints: 120 });
+      const after = shownAt(edited.final);
       expect(after.status).toBe('finished');
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(after));
+      await expect.poll(() => shown(page, 3)).toEqual(after);
 
       // Undo brings back the stored hand, redo the correction.
       await tid(page, 'undo').click();
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(resultAfter(base, 3)));
+      await expect.poll(() => shown(page, 3)).toEqual(shownAt(base.final));
       await tid(page, 'redo').click();
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(after));
+      await expect.poll(() => shown(page, 3)).toEqual(after);
       await tid(page, 'undo').click();
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(resultAfter(base, 3)));
+      await expect.poll(() => shown(page, 3)).toEqual(shownAt(base.final));
     } finally {
       await close();
     }
@@ -93,29 +57,22 @@ describe('corrections', () => {
       await tid(page, 'delete-hand').click();
       await tid(page, 'game-status').waitFor();
       await expect.poll(() => tid(page, 'toast').textContent()).toContain('Spiel 2 gelöscht');
-      const deleted = game({ players, hands: [hands[0], hands[2]] });
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(resultAfter(deleted, 2)));
+      expect(deleted.game.hands).toEqual([hands[0], hands[2]]);
+      await expect.poll(() => shown(page, 3)).toEqual(shownAt(deleted.final));
       await tid(page, 'toast-undo').click();
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(resultAfter(base, 3)));
+      await expect.poll(() => shown(page, 3)).toEqual(shownAt(base.final));
 
       // A forgotten hand before hand 2: everything after moves down and the dealers follow.
-      const forgotten: Hand = {
-        kind: 'played',
-        declarer: 2,
-        contract: 'hineinschauen',
-        announced: 61,
-        doublings: 0,
-        defenderPoints: 45,
-        declarerTricks: 'some',
-      };
+      const forgotten = inserted.game.hands[1]!;
+      if (forgotten.kind !== 'played') throw new Error('the forgotten hand is played');
+      expect(inserted.game.hands).toEqual([hands[0], forgotten, hands[1], hands[2]]);
       await tid(page, 'hand-row-1').click();
       await tid(page, 'insert-hand').click();
       await fillHand(page, forgotten);
       await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('15');
       await tid(page, 'save-hand').click();
       await tid(page, 'hand-row-3').waitFor();
-      const inserted = game({ players, hands: [hands[0], forgotten, hands[1], hands[2]] });
-      await expect.poll(() => shown(page, 3)).toEqual(expectedShown(resultAfter(inserted, 4)));
+      await expect.poll(() => shown(page, 3)).toEqual(shownAt(inserted.final));
     } finally {
       await close();
     }
@@ -153,7 +110,7 @@ describe('corrections', () => {
       await startGame(page, { players });
       await playThrough(page, base);
       for (let i = 3; i < 6; i++) {
-        await enterHand(page, { ...hands[1]!, declarer: i % 3 } as Hand, i);
+        await enterHand(page, { ...hands[1]!, declarer: i % 3 } as FileHand, i);
       }
       // Hand 1 worth 480 would have ended the game after hand 3.
       await tid(page, 'hand-row-0').click();

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { playedExample } from './expected';
 import { launch } from './harness';
-import { game, playThrough, resultAfter, shownNet, startGame, tid } from './table';
+import { playThrough, shown, shownNet, startGame, tid } from './table';
 
 test('5 at the table: the dealer sits out and is not offered as declarer (RULES.md §1.1)', async () => {
-  const file = JSON.parse(
-    readFileSync(
-      resolve(import.meta.dirname, '../fixtures/examples/04-five-at-the-table.json'),
-      'utf8',
-    ),
-  );
-  const g = game(file);
+  const played = playedExample('04-five-at-the-table');
+  const { game: g, final } = played;
   const { page, baseURL, close } = await launch();
   try {
     await page.goto(baseURL + '/');
@@ -25,22 +19,18 @@ test('5 at the table: the dealer sits out and is not offered as declarer (RULES.
     expect(await tid(page, `declarer-${g.firstDealer}`).count()).toBe(0);
     await tid(page, 'cancel-hand').click();
 
-    await playThrough(page, g);
-    const result = resultAfter(g, g.hands.length);
-    // The seat dealing next sits out next, and says so.
-    expect(result.nextSitsOut).toBe(result.nextDealer);
+    await playThrough(page, played);
+    // The seat dealing next sits out next (RULES.md §1.1: 5 at the table), and says so.
     await expect
-      .poll(() =>
-        page.locator(`[data-testid=total-${result.nextDealer}]`).locator('..').textContent(),
-      )
+      .poll(() => page.locator(`[data-testid=total-${final.dealer}]`).locator('..').textContent())
       .toContain('setzt aus');
 
     // Stop and settle: confirm first, then the settlement of the totals as they stand.
     await tid(page, 'settle-now').click();
-    expect(await shownNet(page, 5)).toEqual(result.settlement.net);
+    expect(await shownNet(page, 5)).toEqual(final.net);
     await tid(page, 'settle-confirm').click();
     await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
-    expect(await shownNet(page, 5)).toEqual(result.settlement.net);
+    expect(await shownNet(page, 5)).toEqual(final.net);
     await expect.poll(() => tid(page, 'game-status').getAttribute('data-stopped')).toBe('true');
   } finally {
     await close();
@@ -48,18 +38,17 @@ test('5 at the table: the dealer sits out and is not offered as declarer (RULES.
 });
 
 test('Dobbm at 5: the declarer deals the next hand (RULES.md §2)', async () => {
-  const file = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../fixtures/examples/06-dobbm.json'), 'utf8'),
-  );
-  const g = game(file);
+  const played = playedExample('06-dobbm');
+  const { game: g, final } = played;
   const { page, baseURL, close } = await launch();
   try {
     await page.goto(baseURL + '/');
     await startGame(page, { variant: 'dobbm', players: g.players, firstDealer: g.firstDealer });
-    await playThrough(page, g);
-    const result = resultAfter(g, g.hands.length);
+    await playThrough(page, played);
     const last = g.hands.at(-1)!;
-    if (last.kind === 'played') expect(result.nextDealer).toBe(last.declarer);
+    if (last.kind !== 'played') throw new Error('06-dobbm ends with a played hand');
+    expect(final.dealer).toBe(last.declarer);
+    expect((await shown(page, 5)).dealer).toBe(last.declarer);
   } finally {
     await close();
   }

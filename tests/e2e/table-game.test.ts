@@ -1,55 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { handWorked, playedExample } from './expected';
 import { launch, screenshot } from './harness';
-import {
-  dismissToast,
-  enterHand,
-  game,
-  playThrough,
-  resultAfter,
-  shown,
-  shownNet,
-  startGame,
-  tid,
-} from './table';
-
-const example = (name: string) =>
-  game(
-    JSON.parse(
-      readFileSync(resolve(import.meta.dirname, `../fixtures/examples/${name}.json`), 'utf8'),
-    ),
-  );
+import { dismissToast, enterHand, playThrough, shown, shownNet, startGame, tid } from './table';
 
 describe('a whole game at the table', () => {
   test('3-player Bauerntarock from the new-game form to the settlement (RULES.md §1.6, §1.7)', async () => {
-    const g = example('02-game-to-the-end');
+    const played = playedExample('02-game-to-the-end');
+    const { game: g, final } = played;
     const { page, baseURL, close } = await launch();
     try {
       await page.goto(baseURL + '/');
       await startGame(page, { players: g.players, firstDealer: g.firstDealer });
-      await playThrough(page, g);
-      const final = resultAfter(g, g.hands.length);
+      await playThrough(page, played);
       expect(final.status).toBe('finished');
       // Finished: no more hands, the settlement is shown with each player's net.
       await expect.poll(() => tid(page, 'add-hand').count()).toBe(0);
-      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+      expect(await shownNet(page, 3)).toEqual(final.net);
       await dismissToast(page);
       await screenshot(page, 'table-finished-light');
       // After a reload the same totals, status and settlement.
       await page.reload();
       await tid(page, 'game-status').waitFor();
       expect((await shown(page, 3)).totals).toEqual(final.totals);
-      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+      expect(await shownNet(page, 3)).toEqual(final.net);
 
       // Next game, same table: same players, the deal goes on clockwise.
       await tid(page, 'next-game').click();
       await expect.poll(() => tid(page, 'player-name-2').inputValue()).toBe(g.players[2]);
-      expect(await tid(page, `first-dealer-${final.nextDealer}`).isChecked()).toBe(true);
+      expect(await tid(page, `first-dealer-${final.dealer}`).isChecked()).toBe(true);
       await tid(page, 'start-game').click();
       await expect
         .poll(() => tid(page, 'game-status').getAttribute('data-dealer'))
-        .toBe(String(final.nextDealer));
+        .toBe(String(final.dealer));
       expect((await shown(page, 3)).totals).toEqual([0, 0, 0]);
     } finally {
       await close();
@@ -89,40 +71,27 @@ describe('a whole game at the table', () => {
   });
 
   test('house rules set in the form are the rules of the game, and shown on it', async () => {
+    const played = handWorked('table-game', 'house-rules');
+    const { game: g, final } = played;
     const houseRules = { endAt: 50, extraPenalty: 10, spatz: { lostLast: 7 } };
-    const g = game({
-      players: ['Anna', 'Bert', 'Chris'],
-      houseRules,
-      hands: [
-        {
-          kind: 'played',
-          declarer: 0,
-          contract: 'hineinschauen',
-          declarerPoints: 120,
-          spatz: { side: 'declarer', result: 'lost', lastTrick: true },
-        },
-        { kind: 'played', declarer: 1, contract: 'hineinschauen', declarerPoints: 50 },
-        { kind: 'played', declarer: 2, contract: 'hineinschauen', declarerPoints: 62 },
-      ],
-    });
+    expect(g.houseRules).toEqual(houseRules);
     const { page, baseURL, close } = await launch();
     try {
       await page.goto(baseURL + '/');
       await startGame(page, { players: g.players, houseRules });
       await tid(page, 'rules-in-force').locator('summary').click();
       await expect.poll(() => tid(page, 'rules-in-force').textContent()).toContain('3 geändert');
-      await playThrough(page, g);
-      const final = resultAfter(g, 3);
+      await playThrough(page, played);
       // (120 − 7 − 60) = 53 reaches the end at 50; the round of 3 is played out.
       expect(final.status).toBe('finished');
-      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+      expect(await shownNet(page, 3)).toEqual(final.net);
     } finally {
       await close();
     }
   });
 
   test('the last round banner counts down the hands left', async () => {
-    const g = example('02-game-to-the-end');
+    const { game: g } = playedExample('02-game-to-the-end');
     const { page, baseURL, close } = await launch({ locale: 'en-GB' });
     try {
       await page.goto(baseURL + '/');
@@ -173,17 +142,8 @@ describe('a whole game at the table', () => {
   });
 
   test('Bavarian Tarock until the pot is empty (RULES.md §3)', async () => {
-    const g = game({
-      variant: 'bavarian',
-      players: ['Anna', 'Bert', 'Chris'],
-      houseRules: { ante: 20 },
-      hands: [
-        { kind: 'played', declarer: 1, contract: 'hand', announced: 71, declarerPoints: 94 },
-        { kind: 'played', declarer: 2, contract: 'widow', defenderPoints: 30 },
-        { kind: 'played', declarer: 0, contract: 'widow', declarerPoints: 50 },
-        { kind: 'played', declarer: 1, contract: 'widow', declarerPoints: 100 },
-      ],
-    });
+    const played = handWorked('table-game', 'bavarian');
+    const { game: g, final } = played;
     const { page, baseURL, close } = await launch();
     try {
       await page.goto(baseURL + '/');
@@ -193,12 +153,11 @@ describe('a whole game at the table', () => {
       expect(await tid(page, 'doublings-0').count()).toBe(0);
       expect(await tid(page, 'spatz-declarer-won').count()).toBe(0);
       await tid(page, 'cancel-hand').click();
-      await playThrough(page, g);
-      const final = resultAfter(g, g.hands.length);
+      await playThrough(page, played);
       expect(final.status).toBe('finished');
       expect(final.pot).toBe(0);
       expect(await tid(page, 'pot').getAttribute('data-value')).toBe('0');
-      expect(await shownNet(page, 3)).toEqual(final.settlement.net);
+      expect(await shownNet(page, 3)).toEqual(final.net);
     } finally {
       await close();
     }

@@ -1,19 +1,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  GAME_FORMAT,
-  GAME_VERSION,
-  readGame,
-  scoreGame,
-  VARIANT_RULES,
-  type Game,
-  type GameResult,
-  type Hand,
-  type HouseRuleOverrides,
-  type Variant,
-} from '../../src/lib/rules';
+import type { HouseRuleOverrides, Variant } from '../../src/lib/rules';
+import { shownAt, type Expected, type FileHand, type Shown } from './expected';
 
-/** Helpers for the table screens' browser tests: everything goes through the issue-4 test hooks. */
+/** Helpers for the table screens' browser tests: everything goes through the data-testid hooks. */
 
 export const tid = (page: Page, id: string) => page.getByTestId(id);
 
@@ -63,7 +53,7 @@ export async function startGame(page: Page, setup: TableSetup): Promise<void> {
  */
 export async function enterHand(
   page: Page,
-  hand: Hand,
+  hand: FileHand,
   index: number,
   expectedPreview?: number,
 ): Promise<void> {
@@ -84,12 +74,15 @@ export async function enterHand(
 }
 
 /** Sets every field of the open hand-entry form from a FORMAT.md hand. */
-export async function fillHand(page: Page, hand: Exclude<Hand, { kind: 'redeal' }>) {
+export async function fillHand(page: Page, hand: Exclude<FileHand, { kind: 'redeal' }>) {
   await tid(page, `declarer-${hand.declarer}`).click();
   await tid(page, `contract-${hand.contract}`).click();
-  if (hand.announced !== 61) await tid(page, `announced-${hand.announced}`).click();
+  // FORMAT.md defaults: announced 61, doublings 0, declarerTricks "some".
+  if (hand.announced !== undefined && hand.announced !== 61) {
+    await tid(page, `announced-${hand.announced}`).click();
+  }
   if ((await tid(page, 'doublings-0').count()) > 0) {
-    await tid(page, `doublings-${hand.doublings}`).click();
+    await tid(page, `doublings-${hand.doublings ?? 0}`).click();
   }
   if (hand.declarerTricks === 'none') await tid(page, 'tricks-none').check();
   if (hand.declarerTricks === 'all') await tid(page, 'tricks-all').check();
@@ -104,26 +97,8 @@ export async function fillHand(page: Page, hand: Exclude<Hand, { kind: 'redeal' 
   }
 }
 
-/** Reads a FORMAT.md file's game (test data); throws when it does not read. */
-export function game(file: Record<string, unknown>): Game {
-  const read = readGame({ format: GAME_FORMAT, version: GAME_VERSION, ...file });
-  if (!read.ok) throw new Error(JSON.stringify(read.problems));
-  return read.value;
-}
-
-/** The engine's result after the first `count` hands. */
-export function resultAfter(g: Game, count: number): GameResult {
-  return scoreGame({ ...g, hands: g.hands.slice(0, count) });
-}
-
-/** The declarer's score of hands[index], as the preview shows it. */
-export function previewOf(g: Game, index: number): number | undefined {
-  const row = resultAfter(g, index + 1).hands[index]!;
-  return row.declarer === undefined ? undefined : row.scores[row.declarer];
-}
-
 /** The totals, status, hands left and dealer the game screen shows through its hooks. */
-export async function shown(page: Page, seats: number) {
+export async function shown(page: Page, seats: number): Promise<Shown> {
   const status = tid(page, 'game-status');
   const totals: number[] = [];
   for (let seat = 0; seat < seats; seat++) {
@@ -132,26 +107,20 @@ export async function shown(page: Page, seats: number) {
   const handsLeft = await status.getAttribute('data-hands-left');
   return {
     totals,
-    status: await status.getAttribute('data-status'),
+    status: (await status.getAttribute('data-status')) as Shown['status'],
     handsLeft: handsLeft === '' ? null : Number(handsLeft),
     dealer: Number(await status.getAttribute('data-dealer')),
   };
 }
 
-export function expectedShown(result: GameResult) {
-  return {
-    totals: result.totals,
-    status: result.status,
-    handsLeft: result.handsLeft,
-    dealer: result.nextDealer,
-  };
-}
-
-/** Plays a whole game through the UI, checking the screen against the engine after every hand. */
-export async function playThrough(page: Page, g: Game): Promise<void> {
-  for (let index = 0; index < g.hands.length; index++) {
-    await enterHand(page, g.hands[index]!, index, previewOf(g, index));
-    expect(await shown(page, g.players.length)).toEqual(expectedShown(resultAfter(g, index + 1)));
+/**
+ * Plays a whole game through the UI, checking the preview and the screen after every hand
+ * against the fixture's expected numbers (tests/e2e/expected.ts).
+ */
+export async function playThrough(page: Page, { game, steps }: Expected): Promise<void> {
+  for (let index = 0; index < game.hands.length; index++) {
+    await enterHand(page, game.hands[index]!, index, steps[index]!.preview);
+    expect(await shown(page, game.players.length)).toEqual(shownAt(steps[index]!));
   }
 }
 
@@ -162,8 +131,6 @@ export async function shownNet(page: Page, seats: number): Promise<number[]> {
   }
   return net;
 }
-
-export const tarockFields = (variant: Variant) => VARIANT_RULES[variant].tarockFields;
 
 /** Closes the news toast, so that screenshots show the screen under it. */
 export async function dismissToast(page: Page): Promise<void> {

@@ -1,13 +1,17 @@
 /**
- * The real command, `npm run -s score -- FILE` (FORMAT.md "The command line"):
+ * The command, `npm run -s score -- FILE` (FORMAT.md "The command line"):
  * stdout is exactly one JSON object on success; bad input exits 2 with one
  * line per problem on stderr naming the field, nothing on stdout, no stack trace.
+ * Most cases call the command's `main` in this process; a few start the real
+ * `npm run -s score` to check what only a process shows (exit code, stdout holding
+ * nothing else, INIT_CWD).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../scripts/score';
 import { BAD, EXAMPLES, REPO, badExamples, examples, formatKeys } from './fixtures';
 import { gameFile, played } from './helpers';
 
@@ -17,12 +21,23 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the command from `cwd`, as a user would type it there. */
-function score(file: string, cwd = REPO, extra: string[] = []): Promise<Run> {
+/** The command in this process, started in `cwd` (what npm passes as INIT_CWD). */
+function score(file: string, cwd = REPO, extra: string[] = []): Run {
+  const run = { code: -1, stdout: '', stderr: '' };
+  run.code = main(['--', file, ...extra], {
+    stdout: (text) => (run.stdout += text),
+    stderr: (text) => (run.stderr += text),
+    cwd,
+  });
+  return run;
+}
+
+/** Runs the real command from `cwd`, as a user would type it there. */
+function npmScore(file: string, cwd = REPO): Promise<Run> {
   return new Promise((done) => {
     execFile(
       'npm',
-      ['run', '-s', 'score', '--', file, ...extra],
+      ['run', '-s', 'score', '--', file],
       { cwd, env: { ...process.env, FORCE_COLOR: '0' } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
@@ -78,37 +93,38 @@ const newlines = tempFile(
   JSON.stringify({ ...gameFile('bauerntarock', ['A\nB', 'a\nb', 'C']), 'ex\ntra': 1 }),
 );
 
+const processRuns = new Map<string, Run>();
+
 beforeAll(async () => {
-  const jobs: [string, () => Promise<Run>][] = [
-    ...good.map((ex): [string, () => Promise<Run>] => [ex.name, () => score(ex.file)]),
-    // Relative paths count from the folder the command was started in (INIT_CWD).
-    ...bad.map((ex): [string, () => Promise<Run>] => [
-      ex.name,
-      () => score(`bad/${ex.name}`, EXAMPLES),
-    ]),
-    ['relative', () => score(relative(BAD, good[0]!.file), BAD)],
-    ['notJson', () => score(tempFile('broken.json', '{"format": "bauerntarock-game",'))],
-    ['empty', () => score(tempFile('empty.json', ''))],
-    ['array', () => score(tempFile('array.json', '[]'))],
-    ['missing', () => score(join(dir, 'no-such-file.json'))],
-    ['after-end', () => score(late)],
-    ['several', () => score(several)],
-    ['table', () => score(good[0]!.file, REPO, ['--table'])],
-    ['table-pot', () => score(join(EXAMPLES, '07-bavarian-pot.json'), REPO, ['--table'])],
-    // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
-    ['multiline', () => score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n'))],
-    ['newlines', () => score(newlines)],
+  for (const ex of good) runs.set(ex.name, score(ex.file));
+  // Relative paths count from the folder the command was started in (INIT_CWD).
+  for (const ex of bad) runs.set(ex.name, score(`bad/${ex.name}`, EXAMPLES));
+  runs.set('relative', score(relative(BAD, good[0]!.file), BAD));
+  runs.set('notJson', score(tempFile('broken.json', '{"format": "bauerntarock-game",')));
+  runs.set('empty', score(tempFile('empty.json', '')));
+  runs.set('array', score(tempFile('array.json', '[]')));
+  runs.set('missing', score(join(dir, 'no-such-file.json')));
+  runs.set('after-end', score(late));
+  runs.set('several', score(several));
+  runs.set('table', score(good[0]!.file, REPO, ['--table']));
+  runs.set('table-pot', score(join(EXAMPLES, '07-bavarian-pot.json'), REPO, ['--table']));
+  // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
+  runs.set('multiline', score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n')));
+  runs.set('newlines', score(newlines));
+
+  // The real command, a few times (each run starts npm and tsx): side by side.
+  const first = bad.find((ex) => ex.name === 'points-out-of-range.json')!;
+  const jobs: [string, Promise<Run>][] = [
+    ['good', npmScore(good[0]!.file)],
+    ['bad', npmScore(`bad/${first.name}`, EXAMPLES)],
+    ['relative', npmScore(relative(BAD, good[0]!.file), BAD)],
+    ['several', npmScore(several)],
   ];
-  // A few at a time: each run starts npm and tsx.
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) runs.set(next[0], await next[1]());
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  for (const [name, job] of jobs) processRuns.set(name, await job);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run -s score -- FILE', () => {
+describe('the score command (its main, in this process)', () => {
   it.each(good)('$name: exit 0, one JSON object matching .expected.json', ({ name, expected }) => {
     const run = runs.get(name)!;
     expect(run.stderr).toBe('');
@@ -179,5 +195,37 @@ describe('npm run -s score -- FILE', () => {
     expect(pot.code).toBe(0);
     expect(pot.stdout).toContain('pot: 40');
     expect(pot.stdout).toContain('94 − 70 = 24 → 25 + 2 × 10 = 45');
+  });
+});
+
+describe('the real command: npm run -s score -- FILE', () => {
+  it('prints one JSON object and nothing else on stdout, exit 0', () => {
+    const run = processRuns.get('good')!;
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // Exactly one JSON object: no npm banner, no log line before or after it.
+    expect(run.stdout.trimStart().startsWith('{')).toBe(true);
+    expect(formatKeys(JSON.parse(run.stdout) as Record<string, unknown>)).toEqual(
+      good[0]!.expected,
+    );
+    expect(run.stdout).toBe(runs.get(good[0]!.name)!.stdout);
+  });
+
+  it('refuses a bad file with exit code 2, one line per problem on stderr, nothing on stdout', () => {
+    const run = processRuns.get('bad')!;
+    const first = bad.find((ex) => ex.name === 'points-out-of-range.json')!;
+    expectRefused(run, first.field);
+    expect(run.stderr).toBe(runs.get(first.name)!.stderr);
+    const several = processRuns.get('several')!;
+    expectRefused(several, 'hands[0].declarerPoints');
+    expect(several.stderr).toMatch(/^extra: /m);
+    expect(several.stderr.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it('resolves a relative path from the folder npm was started in (INIT_CWD)', () => {
+    const run = processRuns.get('relative')!;
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(formatKeys(JSON.parse(run.stdout))).toEqual(good[0]!.expected);
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseGame, scoreGame, type Game, type GameResult } from '../../../src/lib/rules';
 
 /** A game from the shared examples, read and scored. */
 export function example(name: string): { game: Game; result: GameResult } {
-  const path = `/work/shared/examples/${name}.json`;
+  const path = fileURLToPath(new URL(`../../fixtures/examples/${name}.json`, import.meta.url));
   const read = parseGame(readFileSync(path, 'utf8'), path);
   if (!read.ok) throw new Error(`${name}: ${JSON.stringify(read.problems)}`);
   return { game: read.value, result: scoreGame(read.value) };

@@ -16,12 +16,12 @@ import { SettingsState } from '../../../src/lib/state/settings.svelte';
 import { scoreGame } from '../../../src/lib/rules';
 import { dump, freshDatabase, ok, played } from '../db/helpers';
 
-const GAME_FILE = readFileSync('/work/shared/examples/02-game-to-the-end.json', 'utf8');
-const BAD_FILE = readFileSync('/work/shared/examples/bad/points-out-of-range.json', 'utf8');
-const BAD_FIELD = readFileSync(
-  '/work/shared/examples/bad/points-out-of-range.field',
-  'utf8',
-).trim();
+/** A shared example, copied byte for byte into tests/fixtures/examples/. */
+const example = (path: string) =>
+  readFileSync(new URL(`../../fixtures/examples/${path}`, import.meta.url), 'utf8');
+const GAME_FILE = example('02-game-to-the-end.json');
+const BAD_FILE = example('bad/points-out-of-range.json');
+const BAD_FIELD = example('bad/points-out-of-range.field').trim();
 
 const file = (text: string, name = 'game.json') =>
   new File([text], name, { type: 'application/json' });
