@@ -14,9 +14,28 @@ export {
 export * from './writes';
 export * from './reads';
 export { keepHands } from './gameRows';
-export * from './backupLazy';
 export * from './backupFile';
 export * from './durability';
 export { shareOrDownload, type ShareOutcome } from './share';
 export * from './messages';
 export { liveQuery } from 'dexie';
+
+/**
+ * Export, import and restore (backup.ts) load on first use, as their own chunk
+ * (precached by the service worker): keeping score never needs them. Each name
+ * here is backup.ts's function of that name, loaded when first called.
+ */
+type Backup = typeof import('./backup');
+const backup = (): Promise<Backup> => import('./backup');
+function onFirstUse<
+  K extends 'exportGame' | 'exportBackup' | 'previewImport' | 'applyImport' | 'restoreSnapshot',
+>(name: K): Backup[K] {
+  return (async (...args: Parameters<Backup[K]>) =>
+    ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
+}
+export type { ImportOutcome, ImportPreview } from './backup';
+export const exportGame = onFirstUse('exportGame');
+export const exportBackup = onFirstUse('exportBackup');
+export const previewImport = onFirstUse('previewImport');
+export const applyImport = onFirstUse('applyImport');
+export const restoreSnapshot = onFirstUse('restoreSnapshot');
