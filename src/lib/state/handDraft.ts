@@ -1,6 +1,7 @@
 import {
   applyHandChange,
   evaluate,
+  PLAIN_TARGET,
   readGameHand,
   scoreNextHand,
   resolveHouseRules,
@@ -73,7 +74,7 @@ export function emptyDraft(variant: Variant): HandDraft {
   return {
     declarer: null,
     contract: VARIANT_RULES[variant].contracts[0]!,
-    announced: 61,
+    announced: PLAIN_TARGET,
     doublings: 0,
     pointsSide: 'declarer',
     points: '',
@@ -119,7 +120,7 @@ export function draftToFileHand(draft: HandDraft, variant: Variant): Record<stri
   const tarock = VARIANT_RULES[variant].tarockFields;
   const hand: Record<string, unknown> = { kind: 'played', contract: draft.contract };
   if (draft.declarer !== null) hand.declarer = draft.declarer;
-  if (draft.announced !== 61) hand.announced = draft.announced;
+  if (draft.announced !== PLAIN_TARGET) hand.announced = draft.announced;
   if (tarock && draft.doublings !== 0) hand.doublings = draft.doublings;
   if (tarock && draft.tricks !== 'some') hand.declarerTricks = draft.tricks;
   // Matsch and all tricks fix the card points (FORMAT.md), so typed points are left out then.

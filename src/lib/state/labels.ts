@@ -1,4 +1,5 @@
 import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
+import { PLAIN_TARGET } from '../rules';
 import type { HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
 import { formatPoints } from './format';
@@ -26,7 +27,8 @@ export function handWords(hand: Hand, result: HandResult, players: readonly stri
   if (hand.kind === 'redeal') return t('redealDone');
   const parts = [players[hand.declarer] ?? '?', contractName(hand.contract)];
   if (hand.announced === 'all') parts.push(t('announcedAll'));
-  else if (hand.announced !== 61) parts.push(t('announcedTarget', { target: hand.announced }));
+  else if (hand.announced !== PLAIN_TARGET)
+    parts.push(t('announcedTarget', { target: hand.announced }));
   if (hand.doublings > 0) parts.push(t('doublingsCount', { n: hand.doublings }));
   const points = result.explanation?.declarerPoints;
   if (hand.declarerTricks === 'none') parts.push(t('matsch'));
