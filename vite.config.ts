@@ -16,7 +16,7 @@ export default defineConfig({
   resolve: {
     alias: {
       // Dexie's package entry wraps its ES5 build for CommonJS interop; the modern ES module
-      // build is the same library, smaller (issue 5: the 60 KB gzip budget).
+      // build is the same library, smaller (the 60 KB gzip budget).
       dexie: fileURLToPath(new URL('node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
     },
   },
@@ -73,7 +73,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything a cold start needs before the totals show (index.html's own imports:
           // the shell, the start and game screens, the plain first read) as one file: on a
-          // slow phone each further file costs a request and a module of its own (issue 5).
+          // slow phone each further file costs a request and a module of its own.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

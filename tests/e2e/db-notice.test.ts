@@ -18,7 +18,7 @@ async function upgradeElsewhere(page: import('playwright-core').Page): Promise<s
   );
 }
 
-test('an old tab steps aside when another upgrades Spatz, and says so (issue 3)', async () => {
+test('an old tab steps aside when another upgrades Spatz, and says so', async () => {
   const { page, context, baseURL, close } = await launch();
   try {
     await page.goto(baseURL + '/');

@@ -12,7 +12,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe('offline after one visit (issue 5)', () => {
+describe('offline after one visit', () => {
   test('an offline reload, an offline start and an offline deep link open the saved game', async () => {
     const { context, page, baseURL, close } = await launch();
     cleanups.push(close);

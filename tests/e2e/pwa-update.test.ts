@@ -46,7 +46,7 @@ const newVersionWaiting = (page: Page): Promise<boolean> =>
     return registration?.waiting !== null && registration?.waiting !== undefined;
   });
 
-describe('a new version (issue 5)', () => {
+describe('a new version', () => {
   test('waits while a hand is entered, is offered after, and applies only on tap', async () => {
     const { page } = app;
     await page.goto(`${server.url}/`);

@@ -6,7 +6,7 @@ import { gzipBytes, htmlRefs, initialSize, listFiles, precacheUrls } from '../..
 import { buildApp } from '../e2e/build';
 import { PRECACHE_LIMIT_BYTES, THEME } from '../../vite.config';
 
-/** Issue 5: initial JS + CSS, gzip, at most 60 KB. */
+/** Initial JS + CSS, gzip, at most 60 KB. */
 const INITIAL_BUDGET_BYTES = 60 * 1024;
 
 /** Files the service worker itself is made of: fetched by the browser, never precached. */

@@ -45,7 +45,7 @@ export class SpatzDatabase extends Dexie {
     // 'strict': a write counts as saved only once it is on disk, not merely in the OS cache.
     // No query cache: Dexie 4's cache clones every live query's answer and works each write
     // into the cached answers; the app keeps what it needs itself (gameRows.ts), and with
-    // the cache a save cost about a third more (issue 5, bench (c)).
+    // the cache a save cost about a third more (bench (c)).
     super(name, { chromeTransactionDurability: 'strict', cache: 'disabled' });
 
     // Migrations are permanent: a shipped version(n) is NEVER edited, only new versions added

@@ -16,7 +16,7 @@ export {
 } from './persistence';
 
 export const LAST_BACKUP = 'lastBackupAt';
-/** Issue 3: remind when the last backup is older than 7 days (or there never was one). */
+/** Remind when the last backup is older than 7 days (or there never was one). */
 export const BACKUP_REMINDER_AFTER = 7 * 24 * 60 * 60 * 1000;
 
 /** When the last backup (export of everything) was made, or undefined if never. */

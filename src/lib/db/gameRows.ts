@@ -41,7 +41,7 @@ export async function loadGameRows(
  * means equal hands, also after another tab wrote. It spares re-reading a
  * long game's rows after every hand; it holds facts, never derived values.
  * The kept rows are frozen and handed out as they are: copying a long game's
- * rows twice on every save was much of its cost (issue 5, bench (c)).
+ * rows twice on every save was much of its cost (bench (c)).
  */
 const recent = new WeakMap<
   SpatzDatabase,

@@ -179,7 +179,7 @@ async function changeHands(
   return { ok: true, value };
 }
 
-/** After the first finished game, ask the browser once to keep our data (issue 3). */
+/** After the first finished game, ask the browser once to keep our data. */
 async function askPersistenceOnce(): Promise<void> {
   // Safe: the check and the mark share one transaction, so two finished games ask once.
   const marked = await transact('settings', async (db) => {

@@ -20,7 +20,7 @@ import type {
   WriteResult,
 } from './types';
 
-/** Automatic snapshots kept (issue 3: the last 5). */
+/** Automatic snapshots kept (the last 5). */
 export const SNAPSHOTS_KEPT = 5;
 const ALL_TABLES = [
   'players',

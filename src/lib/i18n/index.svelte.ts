@@ -10,7 +10,7 @@ export { problemText } from './problems';
  * The messages come in one pack per language (`en/`, `de/`, one file per area
  * of the app inside). German is the first language of the table: its pack
  * comes with the app, so a cold start does not wait for a second file before
- * the first screen (issue 5); the English pack loads when it is the language
+ * the first screen; the English pack loads when it is the language
  * in use. The German pack is typed against the English keys.
  */
 export type MessageKey = keyof typeof english;

@@ -2,7 +2,7 @@ import { database, whenDatabase } from './coldStart';
 import { t } from '../i18n/index.svelte';
 
 /**
- * Behind BackupReminder.svelte (issue 3): a banner when storage is not
+ * Behind BackupReminder.svelte: a banner when storage is not
  * persistent and the last backup is older than 7 days or never happened.
  * Asked once when shown (the storage manager is not a Dexie query, so it is
  * not live) and again after a backup.

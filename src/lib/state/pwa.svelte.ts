@@ -4,7 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 /**
  * The service worker as the UI sees it. `registerType: 'prompt'` (vite.config.ts): a new
  * version installs in the background and then waits; it takes over only when the person
- * taps "update" (`apply()`), never by itself (issue 5).
+ * taps "update" (`apply()`), never by itself.
  */
 export class Pwa {
   #needRefresh = $state(false);

@@ -78,7 +78,7 @@ class Router {
     this.#track();
     const hash = routeHash(route);
     // The address follows once the new screen is painted: a history write costs a few ms,
-    // and after a save the hand should show first (issue 5, bench (c)). Writes keep their order.
+    // and after a save the hand should show first (bench (c)). Writes keep their order.
     const write = () => {
       if (location.hash === hash) return;
       if (replace) history.replaceState(null, '', hash);

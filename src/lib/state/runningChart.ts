@@ -2,7 +2,7 @@ import type { GameResult } from '../rules';
 
 /**
  * Geometry of the running-total chart: pure, so it is tested without a DOM.
- * Colour is never the only cue (issue 4): every line also has its own dash
+ * Colour is never the only cue: every line also has its own dash
  * pattern and marker shape, and its name and total written at its end.
  */
 

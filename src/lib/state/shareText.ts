@@ -46,7 +46,7 @@ export function remainderText(
   });
 }
 
-/** One text line per payment, the Extrapönale on its own line (issue 4). */
+/** One text line per payment, the Extrapönale on its own line. */
 export function paymentLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
   const lines: string[] = [];
   for (const payment of view.payments) {

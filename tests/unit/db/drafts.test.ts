@@ -1,6 +1,6 @@
 /**
  * A hand is saved together with the deletion of its draft, in one
- * transaction (issue 5): no stale draft behind a saved hand, nothing lost
+ * transaction: no stale draft behind a saved hand, nothing lost
  * when the save is refused or fails, and undo is about the hands only.
  */
 import 'fake-indexeddb/auto';

@@ -63,7 +63,7 @@ function started(): InstanceType<typeof Pwa> {
   return pwa;
 }
 
-describe('the update prompt state (issue 5)', () => {
+describe('the update prompt state', () => {
   test('registers at once in prompt mode and offers nothing until a version waits', () => {
     const pwa = started();
     expect(sw.options?.immediate).toBe(true);

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 // Node has no navigator.storage: storage counts as not persistent, as in a browser that evicts.
-describe('BackupReminderState (issue 3)', () => {
+describe('BackupReminderState', () => {
   it('shows when there never was a backup, until dismissed for this visit', async () => {
     const reminder = new BackupReminderState();
     expect(reminder.visible).toBe(false);
