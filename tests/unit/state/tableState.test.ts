@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDatabase, ok } from '../db/helpers';
+import { freshDatabase, ok, played } from '../db/helpers';
 import { appendHand, loadDraft, loadGame, startGame, undo } from '../../../src/lib/db';
 import type { Game } from '../../../src/lib/rules';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
@@ -266,15 +266,7 @@ describe('GameView: a write shows what it stored, a read-back of it changes noth
     const written = ok(await view.saveHand('append', -1, { kind: 'redeal' }));
     // Another tab (here: the write module called directly) adds a hand.
     ok(
-      await appendHand(id, {
-        kind: 'played',
-        declarer: 0,
-        contract: 'hineinschauen',
-        announced: 61,
-        doublings: 0,
-        declarerPoints: 70,
-        declarerTricks: 'some',
-      }),
+      await appendHand(id, played({ declarer: 0, contract: 'hineinschauen', declarerPoints: 70 })),
     );
     // (70 − 60) × 1 = 10 for Anna, who declared.
     await vi.waitFor(() => expect(view.result?.totals).toEqual([10, 0, 0]));
