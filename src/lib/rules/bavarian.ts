@@ -20,7 +20,11 @@ export const bavarian: VariantRules = {
   allowsAllTricks: false,
   sitsOut: (dealer, seats) => (seats === 4 ? dealer : null),
   nextDealer: (dealer, _hand, seats) => clockwise(dealer, seats),
-  end: 'pot',
+  // §3: every player antes; a total starts at minus the ante.
+  start: (seats, rules) => ({
+    totals: new Array<number>(seats).fill(-rules.ante),
+    pot: rules.ante * seats,
+  }),
   scoreHand(hand, ctx) {
     const target = hand.announced === 'all' ? PLAIN_TARGET : hand.announced;
     const p = declarerCardPoints(hand) ?? 0;
@@ -33,10 +37,11 @@ export const bavarian: VariantRules = {
     let fromPot = 0;
     let formula: string;
 
+    const inPot = ctx.pot ?? 0;
     if (hand.contract === 'widow') {
       // The pot never goes below 0: what is taken from it is capped at what it holds.
-      const amount = Math.min(points, ctx.pot);
-      const capped = amount < points ? `, pot ${ctx.pot} → ${amount}` : '';
+      const amount = Math.min(points, inPot);
+      const capped = amount < points ? `, pot ${inPot} → ${amount}` : '';
       fromPot = amount;
       if (made) {
         scores[hand.declarer] = amount;
@@ -58,8 +63,15 @@ export const bavarian: VariantRules = {
     return {
       made,
       scores,
-      fromPot,
+      pot: inPot - fromPot,
       explanation: { formula, declarerPoints: p, target },
     };
   },
+  // §3: the game ends when the pot is empty.
+  reachesEnd: (_totals, pot) => pot !== undefined && pot <= 0,
+  overAfter: () => true,
+  // FORMAT.md: handsLeft is always null for bavarian.
+  handsLeft: () => null,
+  // §3: the totals are the result (the ante included); nobody pays anybody.
+  settle: (totals) => ({ net: [...totals], payments: [], winners: [], losers: [] }),
 };

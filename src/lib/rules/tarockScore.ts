@@ -85,7 +85,7 @@ export function scoreTarockHand(
   return {
     made,
     scores,
-    fromPot: 0,
+    pot: ctx.pot,
     explanation: new TarockExplanation(
       hand.announced,
       p,
