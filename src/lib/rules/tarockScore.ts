@@ -86,26 +86,44 @@ export function scoreTarockHand(
     made,
     scores,
     pot: ctx.pot,
-    explanation: new TarockExplanation(
-      hand.announced,
-      p,
-      s,
-      k,
+    explanation: new TarockExplanation({
+      target: hand.announced,
+      points: p,
+      spatz: s,
+      doublings: k,
       matsch,
       line,
       made,
-      m,
+      multiplier: m,
       factor,
       score,
-    ),
+    }),
   };
+}
+
+/** What §1.5's formula is written from. */
+interface TarockTerms {
+  target: number | 'all';
+  /** The declarer's card points; undefined for a failed "all tricks" left without them. */
+  points: number | undefined;
+  spatz: number;
+  doublings: number;
+  matsch: boolean;
+  /** The number the points are measured against; null for "all tricks". */
+  line: number | null;
+  made: boolean;
+  /** 2 to the power of the doublings. */
+  multiplier: number;
+  /** matschMultiplier when the declarer took no trick, else 1. */
+  factor: number;
+  score: number;
 }
 
 /**
  * §1.5's arithmetic for one hand, e.g. "(67 + 5 − 60) × 2 = 24". The text is
  * written when first read, not when the hand is scored: every change scores
  * the whole game, a long game has thousands of hands, and a screen shows a
- * few dozen of them (issue 5, bench (d)).
+ * few dozen of them.
  */
 class TarockExplanation implements Explanation {
   readonly target: number | 'all';
@@ -120,30 +138,18 @@ class TarockExplanation implements Explanation {
   readonly #score: number;
   #formula: string | undefined;
 
-  constructor(
-    target: number | 'all',
-    points: number | undefined,
-    spatz: number,
-    doublings: number,
-    matsch: boolean,
-    line: number | null,
-    made: boolean,
-    multiplier: number,
-    factor: number,
-    score: number,
-  ) {
-    this.target = target;
-    if (points !== undefined) this.declarerPoints = points;
-    this.spatz = spatz;
-    this.doublings = doublings;
-    this.matsch = matsch;
-    this.#line = line;
-    this.#made = made;
-    this.#multiplier = multiplier;
-    this.#factor = factor;
-    this.#score = score;
+  constructor(terms: TarockTerms) {
+    this.target = terms.target;
+    if (terms.points !== undefined) this.declarerPoints = terms.points;
+    this.spatz = terms.spatz;
+    this.doublings = terms.doublings;
+    this.matsch = terms.matsch;
+    this.#line = terms.line;
+    this.#made = terms.made;
+    this.#multiplier = terms.multiplier;
+    this.#factor = terms.factor;
+    this.#score = terms.score;
   }
-
   get formula(): string {
     return (this.#formula ??= this.#write());
   }
