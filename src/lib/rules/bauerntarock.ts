@@ -37,7 +37,7 @@ export const bauerntarock: VariantRules = {
     seats === 5 || (seats === 4 && rules.dealerSitsOut) ? dealer : null,
   nextDealer: (dealer, _hand, seats) => clockwise(dealer, seats),
   start: startAtZero,
-  scoreHand: (hand, ctx) => scoreTarockHand(hand, ctx, handGames),
+  scoreHand: (hand, ctx) => scoreTarockHand(hand, ctx, { handGames, tarockFields: true }),
   reachesEnd: reachesEndAt,
   // §1.6: the round is played out, so that every seat has dealt equally often.
   overAfter: (played, seats) => played % seats === 0,

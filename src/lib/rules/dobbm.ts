@@ -17,7 +17,7 @@ export const dobbm: VariantRules = {
   // §2: the deal does not rotate; the declarer of a hand deals the next one.
   nextDealer: (_dealer, hand) => hand.declarer,
   start: startAtZero,
-  scoreHand: (hand, ctx) => scoreTarockHand(hand, ctx, handGames),
+  scoreHand: (hand, ctx) => scoreTarockHand(hand, ctx, { handGames, tarockFields: true }),
   reachesEnd: reachesEndAt,
   // §2: the game ends right after the hand that reached the end.
   overAfter: () => true,

@@ -13,9 +13,9 @@ export {
   houseRulesOf,
   resolveHouseRules,
 } from './houseRules';
-export { VARIANT_RULES } from './variants';
+export { maxCalls, VARIANT_RULES } from './variants';
 export type { VariantRules } from './variant';
-export { declarerCardPoints, spatzPoints } from './tarockScore';
+export { declarerCardPoints, ownDoublings, spatzPoints } from './tarockScore';
 export { bavarianGamePoints } from './bavarian';
 export {
   EXACT_TRANSFER_LIMIT,
