@@ -20,12 +20,21 @@ function main(argv: string[]): number {
   const file = files[0]!;
   // npm runs scripts in the package folder; a relative path counts from where npm was started.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     process.stderr.write(`${file}: cannot read the file (${code})\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    // FORMAT.md: the file is UTF-8, never read with replacement characters. The
+    // decoder keeps a leading byte-order mark (ignoreBOM), which parseGame allows.
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    process.stderr.write(`${file}: is not valid UTF-8 text\n`);
     return 2;
   }
   const read = parseGame(text, file);

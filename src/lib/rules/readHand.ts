@@ -1,6 +1,14 @@
 import { has, join, type Problems } from './check';
 import type { Announced, HouseRules, PlayedHand, Redeal, SpatzEvent, Tricks } from './types';
-import { ANNOUNCED_TARGETS, PLAIN_TARGET, SIDES, SPATZ_RESULTS, TRICKS } from './types';
+import {
+  ANNOUNCED_TARGETS,
+  META_DEPTH,
+  NOTE_LENGTH,
+  PLAIN_TARGET,
+  SIDES,
+  SPATZ_RESULTS,
+  TRICKS,
+} from './types';
 import type { VariantRules } from './variant';
 import { maxCalls } from './variants';
 
@@ -124,8 +132,12 @@ export function readHand(
 
 function readExtras(raw: Record<string, unknown>, path: string, p: Problems) {
   const extras: { note?: string; meta?: Record<string, unknown> } = {};
-  if (has(raw, 'note') && p.string(raw.note, join(path, 'note'))) extras.note = raw.note;
-  if (has(raw, 'meta') && p.object(raw.meta, join(path, 'meta'))) extras.meta = raw.meta;
+  if (has(raw, 'note') && p.string(raw.note, join(path, 'note'), NOTE_LENGTH)) {
+    extras.note = raw.note;
+  }
+  if (has(raw, 'meta') && p.shallow(raw.meta, join(path, 'meta'), META_DEPTH)) {
+    extras.meta = raw.meta;
+  }
   return extras;
 }
 

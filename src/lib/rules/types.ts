@@ -26,6 +26,11 @@ export const PLAIN_TARGET = 61;
 export const ANNOUNCED_TARGETS = [61, 66, 71, 76, 81, 86, 91, 96, 101, 106, 111, 116] as const;
 export type Announced = number | 'all';
 
+/** FORMAT.md: `meta` (top level and per hand) is nested at most this deep. */
+export const META_DEPTH = 64;
+/** FORMAT.md: a hand's `note` is at most this many characters. */
+export const NOTE_LENGTH = 500;
+
 /** Card points in the pack (RULES.md, Terms). */
 export const PACK_POINTS = 120;
 
@@ -138,6 +143,10 @@ export const PROBLEM_CODES = [
   'declarerSitsOut',
   'afterEnd',
   'tooLarge',
+  'numberTooLarge',
+  'tooLong',
+  'controlCharacter',
+  'tooDeep',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
