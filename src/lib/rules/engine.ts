@@ -2,7 +2,7 @@ import { resolveHouseRules } from './houseRules';
 import type { Game, GameResult, HandResult, Problem, Status } from './types';
 import { VARIANT_RULES } from './variants';
 
-export interface Evaluation {
+interface Evaluation {
   result: GameResult;
   /** Problems only the course of the game reveals: a hand after the end, a declarer who sits out. */
   problems: Problem[];

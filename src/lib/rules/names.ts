@@ -1,7 +1,7 @@
 import type { Problem } from './types';
 
 /** FORMAT.md "Names": at most this many characters (code points) after trimming. */
-export const MAX_NAME_LENGTH = 40;
+const MAX_NAME_LENGTH = 40;
 /** FORMAT.md: no control character (Unicode category Cc) anywhere in a name. */
 export const CONTROL_CHARACTER = /\p{Cc}/u;
 /** FORMAT.md: at least one letter, mark, number, punctuation or symbol. */

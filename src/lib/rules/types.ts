@@ -71,7 +71,7 @@ export interface PlayedHand extends HandExtras {
 
 export type Hand = Redeal | PlayedHand;
 
-export interface SpatzValues {
+interface SpatzValues {
   won: number;
   wonLast: number;
   lost: number;
@@ -115,40 +115,39 @@ export interface Problem {
   params?: Record<string, string | number>;
 }
 
-export const PROBLEM_CODES = [
-  'notJson',
-  'notObject',
-  'notArray',
-  'unknownKey',
-  'missing',
-  'notString',
-  'notBoolean',
-  'notWhole',
-  'notAtLeast',
-  'notBetween',
-  'notOneOf',
-  'impossiblePoints',
-  'emptyName',
-  'duplicateName',
-  'playerCount',
-  'noSuchSeat',
-  'notForVariant',
-  'dealerSitsOutNeedsFour',
-  'announceNeedsHandGame',
-  'tooManyDoublings',
-  'pointsBoth',
-  'pointsMissing',
-  'pointsContradictTricks',
-  'spatzImpossible',
-  'declarerSitsOut',
-  'afterEnd',
-  'tooLarge',
-  'numberTooLarge',
-  'tooLong',
-  'controlCharacter',
-  'tooDeep',
-] as const;
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
+/** Every problem the reader reports; each has a message in both languages (i18n/problems.ts). */
+export type ProblemCode =
+  | 'notJson'
+  | 'notObject'
+  | 'notArray'
+  | 'unknownKey'
+  | 'missing'
+  | 'notString'
+  | 'notBoolean'
+  | 'notWhole'
+  | 'notAtLeast'
+  | 'notBetween'
+  | 'notOneOf'
+  | 'impossiblePoints'
+  | 'emptyName'
+  | 'duplicateName'
+  | 'playerCount'
+  | 'noSuchSeat'
+  | 'notForVariant'
+  | 'dealerSitsOutNeedsFour'
+  | 'announceNeedsHandGame'
+  | 'tooManyDoublings'
+  | 'pointsBoth'
+  | 'pointsMissing'
+  | 'pointsContradictTricks'
+  | 'spatzImpossible'
+  | 'declarerSitsOut'
+  | 'afterEnd'
+  | 'tooLarge'
+  | 'numberTooLarge'
+  | 'tooLong'
+  | 'controlCharacter'
+  | 'tooDeep';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
