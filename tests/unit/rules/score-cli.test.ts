@@ -44,7 +44,7 @@ function expectRefused(run: Run, field: string): void {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'spatz-score-'));
-function tempFile(name: string, text: string | Uint8Array): string {
+function tempFile(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
@@ -78,11 +78,6 @@ const newlines = tempFile(
   JSON.stringify({ ...gameFile('bauerntarock', ['A\nB', 'a\nb', 'C']), 'ex\ntra': 1 }),
 );
 
-// FORMAT.md: the file is UTF-8; a leading byte-order mark is allowed, bytes that are not UTF-8 are not.
-const valid = JSON.stringify(gameFile('bauerntarock', ['Anna', 'Bert', 'Jörg']));
-const notUtf8 = tempFile('latin1.json', Buffer.from(valid.replace('Jörg', 'J\u00f6rg'), 'latin1'));
-const withBom = tempFile('bom.json', `\uFEFF${valid}`);
-
 beforeAll(async () => {
   const jobs: [string, () => Promise<Run>][] = [
     ...good.map((ex): [string, () => Promise<Run>] => [ex.name, () => score(ex.file)]),
@@ -103,8 +98,6 @@ beforeAll(async () => {
     // Regression: V8's JSON error quotes the text with its line breaks; a name may hold one.
     ['multiline', () => score(tempFile('notes.txt', 'hello\nworld\nthis is not json\n'))],
     ['newlines', () => score(newlines)],
-    ['latin1', () => score(notUtf8)],
-    ['bom', () => score(withBom)],
   ];
   // A few at a time: each run starts npm and tsx.
   const queue = [...jobs];
@@ -176,18 +169,6 @@ describe('npm run -s score -- FILE', () => {
     expectRefused(newlines, 'players[1]');
     // FORMAT.md "Names" (revised): a line break is a control character, so each name is refused.
     expect(newlines.stderr.trimEnd().split('\n')).toHaveLength(3);
-  });
-
-  it('FORMAT.md: refuses a file that is not UTF-8, naming the file; a BOM is allowed', () => {
-    const latin1 = runs.get('latin1')!;
-    expect(latin1.code).toBe(2);
-    expect(latin1.stdout).toBe('');
-    expect(latin1.stderr).not.toMatch(NO_STACK);
-    expect(latin1.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(latin1.stderr).toMatch(/^.*latin1\.json: .*UTF-8/);
-    const bom = runs.get('bom')!;
-    expect(bom.code).toBe(0);
-    expect(JSON.parse(bom.stdout)).toMatchObject({ variant: 'bauerntarock', totals: [0, 0, 0] });
   });
 
   it('--table prints a table for people', () => {
