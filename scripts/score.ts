@@ -41,12 +41,21 @@ function score(argv: string[], io: Io): number {
   }
   const file = files[0]!;
   const path = resolve(io.cwd, file);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     io.stderr(`${file}: cannot read the file (${code})\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    // FORMAT.md: the file is UTF-8, never read with replacement characters. The
+    // decoder keeps a leading byte-order mark (ignoreBOM), which parseGame allows.
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    io.stderr(`${file}: is not valid UTF-8 text\n`);
     return 2;
   }
   const read = parseGame(text, file);

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseGame, type Game } from '../../src/lib/rules';
+import {
+  evaluate,
+  maxCalls,
+  parseGame,
+  resolveHouseRules,
+  type Contract,
+  type Game,
+} from '../../src/lib/rules';
 import {
   checkDraft,
   dealerFor,
@@ -9,7 +16,6 @@ import {
   draftToFileHand,
   emptyDraft,
   isStoredDraft,
-  maxCalls,
   reviveDraft,
   type HandDraft,
 } from '../../src/lib/state/handDraft';
@@ -224,11 +230,13 @@ describe('hand draft: corrections', () => {
 
 describe('hand draft: variants', () => {
   it('calls left: maxDoublings minus the hand game’s own doubling (§1.2)', () => {
-    expect(maxCalls(threePlayers, 'hineinschauen')).toBe(3);
-    expect(maxCalls(threePlayers, 'sumpern')).toBe(2);
+    const calls = (game: Game, contract: Contract) =>
+      maxCalls(game.variant, contract, resolveHouseRules(game.variant, game.houseRules));
+    expect(calls(threePlayers, 'hineinschauen')).toBe(3);
+    expect(calls(threePlayers, 'sumpern')).toBe(2);
     const noOwn = { ...threePlayers, houseRules: { handGameDoubles: false } };
-    expect(maxCalls(noOwn, 'sumpern')).toBe(3);
-    expect(maxCalls({ ...threePlayers, variant: 'bavarian' }, 'hand')).toBe(0);
+    expect(calls(noOwn, 'sumpern')).toBe(3);
+    expect(calls({ ...threePlayers, variant: 'bavarian' }, 'hand')).toBe(0);
   });
 
   it('Bavarian: a raised hand game, worked example of §3', () => {

@@ -84,7 +84,8 @@ describe('new-game form', () => {
   it('a bad number in a house rule is named', () => {
     const form = named('Anna', 'Bert', 'Chris');
     form.setRule('maxDoublings', 0);
-    expect(form.problemsAt('houseRules.maxDoublings')[0]?.code).toBe('notAtLeast');
+    // FORMAT.md: maxDoublings is a whole number from 1 to 8.
+    expect(form.problemsAt('houseRules.maxDoublings')[0]?.code).toBe('notBetween');
     form.setSpatzRule('lostLast', Number.NaN);
     expect(form.problemsAt('houseRules.spatz')[0]?.path).toBe('houseRules.spatz.lostLast');
   });

@@ -3,6 +3,7 @@
  * re-exports them); kept apart only for size. Each is one transaction over
  * every table it touches, with a snapshot of the data taken first.
  */
+import { nameKey } from '../rules/names';
 import type { ParsedImport } from './backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
@@ -102,7 +103,7 @@ async function planImport(
   };
   const names = new Set<string>();
   const addPlayer = async (player: PlayerRow) => {
-    const key = player.name.toLocaleLowerCase();
+    const key = nameKey(player.name);
     if (names.has(key)) return;
     names.add(key);
     if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;

@@ -3,20 +3,18 @@
  * the ids in a game's `meta.spatz`). Like the rules reader, each records a
  * Problem with the field's path instead of throwing.
  */
-import type { Problem, ProblemCode } from '../rules';
+import { has, join, Problems, show } from '../rules/check';
+import { checkName, CONTROL_CHARACTER } from '../rules/names';
 import type { PlayerRow, SessionRow, SettingRow } from './types';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function has(record: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(record, key);
-}
+export { isRecord } from '../rules/check';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** Markup or control characters have no business in a name and would only ever be an attack. */
-export const UNSAFE_NAME = /[<>\p{Cc}]/u;
+/**
+ * A character no name may hold (FORMAT.md "Names": control characters).
+ * Markup is allowed: names are shown as text.
+ */
+export const UNSAFE_NAME = CONTROL_CHARACTER;
 const STAMP_KEYS = ['id', 'createdAt', 'updatedAt'];
 const SESSION_KEYS = [...STAMP_KEYS, 'date', 'place', 'stakePerPoint', 'coin'];
 const PLAYER_KEYS = [...STAMP_KEYS, 'name'];
@@ -33,75 +31,20 @@ export interface GameIds {
   session?: SessionRow;
 }
 
-export function showValue(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-    return String(value);
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : typeof value;
-}
-
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-export class Reader {
-  readonly problems: Problem[] = [];
-
-  add(path: string, code: ProblemCode, params?: Problem['params']): void {
-    this.problems.push(params ? { path, code, params } : { path, code });
-  }
-
-  keys(record: Record<string, unknown>, allowed: string[], path: string): void {
-    for (const key of Object.keys(record)) {
-      if (!allowed.includes(key))
-        this.add(join(path, key), 'unknownKey', { allowed: allowed.join(', ') });
-    }
-  }
-
-  /** The list under `key`: missing means empty; anything but a list is a problem. */
-  list(record: Record<string, unknown>, key: string): unknown[] {
-    if (!has(record, key)) return [];
-    const value = record[key];
-    if (Array.isArray(value)) return value;
-    this.add(key, 'notArray');
-    return [];
-  }
-
-  object(value: unknown, path: string): value is Record<string, unknown> {
-    if (isRecord(value)) return true;
-    this.add(path, 'notObject');
-    return false;
-  }
-
-  id(value: unknown, path: string): value is string {
-    if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return true;
-    this.add(path, 'notString', { value: showValue(value) });
-    return false;
-  }
-
+/** The rules engine's problem collector, with the app's own rows on top. */
+export class Reader extends Problems {
   time(value: unknown, path: string): value is number {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return true;
-    this.add(path, 'notWhole', { value: showValue(value) });
+    this.add(path, 'notWhole', { value: show(value) });
     return false;
   }
 
-  boolean(value: unknown, path: string): value is boolean {
-    if (typeof value === 'boolean') return true;
-    this.add(path, 'notBoolean', { value: showValue(value) });
-    return false;
-  }
-
-  /** A name a person typed: text, not empty, and no markup. */
+  /** A name as FORMAT.md allows it at the table (the roster holds the same names). */
   plainName(value: unknown, path: string): value is string {
-    if (typeof value !== 'string' || UNSAFE_NAME.test(value)) {
-      this.add(path, 'notString', { value: showValue(value) });
-      return false;
-    }
-    if (value.trim() === '') {
-      this.add(path, 'emptyName');
-      return false;
-    }
-    return true;
+    if (!this.string(value, path)) return false;
+    const checked = checkName(value);
+    if (!checked.ok) this.add(path, checked.problem.code, checked.problem.params);
+    return checked.ok;
   }
 
   #stamps(raw: Record<string, unknown>, path: string): boolean {
@@ -113,45 +56,43 @@ export class Reader {
 
   session(raw: unknown, path: string): SessionRow | undefined {
     if (!this.object(raw, path)) return undefined;
-    const before = this.problems.length;
+    const before = this.count;
     this.keys(raw, SESSION_KEYS, path);
     this.#stamps(raw, path);
     if (typeof raw.date !== 'string' || !DATE.test(raw.date)) {
       this.add(join(path, 'date'), 'notOneOf', {
-        value: showValue(raw.date),
+        value: show(raw.date),
         allowed: 'YYYY-MM-DD',
       });
     }
     if (has(raw, 'place') && typeof raw.place !== 'string') {
-      this.add(join(path, 'place'), 'notString', { value: showValue(raw.place) });
+      this.add(join(path, 'place'), 'notString', { value: show(raw.place) });
     }
     for (const key of ['stakePerPoint', 'coin']) {
       if (!has(raw, key)) continue;
       const value = raw[key];
       if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        this.add(join(path, key), 'notAtLeast', { value: showValue(value), min: '> 0' });
+        this.add(join(path, key), 'notAtLeast', { value: show(value), min: '> 0' });
       }
     }
-    return this.problems.length === before ? (raw as unknown as SessionRow) : undefined;
+    return this.count === before ? (raw as unknown as SessionRow) : undefined;
   }
 
   player(raw: unknown, path: string): PlayerRow | undefined {
     if (!this.object(raw, path)) return undefined;
-    const before = this.problems.length;
+    const before = this.count;
     this.keys(raw, PLAYER_KEYS, path);
     this.#stamps(raw, path);
     if (this.plainName(raw.name, join(path, 'name'))) raw.name = (raw.name as string).trim();
-    return this.problems.length === before ? (raw as unknown as PlayerRow) : undefined;
+    return this.count === before ? (raw as unknown as PlayerRow) : undefined;
   }
 
   setting(raw: unknown, path: string): SettingRow | undefined {
     if (!this.object(raw, path)) return undefined;
-    const before = this.problems.length;
+    const before = this.count;
     this.keys(raw, ['key', 'value'], path);
     this.id(raw.key, join(path, 'key'));
-    return this.problems.length === before
-      ? { key: raw.key as string, value: raw.value }
-      : undefined;
+    return this.count === before ? { key: raw.key as string, value: raw.value } : undefined;
   }
 
   /** The ids in a game's `meta.spatz`; `hands` must match the game's hands one to one. */
@@ -175,8 +116,8 @@ export class Reader {
       if (session) out.session = session;
       if (session && out.sessionId !== undefined && session.id !== out.sessionId) {
         this.add(at('session.id'), 'notOneOf', {
-          value: showValue(session.id),
-          allowed: showValue(out.sessionId),
+          value: show(session.id),
+          allowed: show(out.sessionId),
         });
       }
     }

@@ -1,7 +1,7 @@
 /** Checks of what the UI hands to a write that the rules engine does not cover (names, evenings). */
 import type { Problem } from '../rules';
+import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
-import { showValue, UNSAFE_NAME } from './readValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
 
@@ -26,16 +26,13 @@ export function today(now: number): string {
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** A trimmed, non-empty name, or the write is refused with the field named. */
+/** A trimmed name as FORMAT.md allows it, or the write is refused with the field named. */
 export function checkName(name: unknown, path: string): string {
   if (typeof name !== 'string')
     invalid([{ path, code: 'notString', params: { value: typeof name } }]);
-  // Markup or control characters in a name can only be a mistake or an attack (import refuses them too).
-  if (UNSAFE_NAME.test(name))
-    invalid([{ path, code: 'notString', params: { value: showValue(name) } }]);
-  const trimmed = name.trim();
-  if (trimmed === '') invalid([{ path, code: 'emptyName' }]);
-  return trimmed;
+  const checked = checkNameRule(name);
+  if (!checked.ok) invalid([{ path, ...checked.problem }]);
+  return checked.name;
 }
 
 /** The session fields that were given, checked; refuses with every problem found. */
@@ -76,11 +73,11 @@ export function checkSessionInput(
   return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;
 }
 
-/** The roster entry with this name, compared ignoring case (as FORMAT.md compares names). */
+/** The roster entry with this name, compared as FORMAT.md compares names (NFKC, case folded). */
 export async function findPlayerByName(
   db: SpatzDatabase,
   name: string,
 ): Promise<PlayerRow | undefined> {
-  const key = name.trim().toLocaleLowerCase();
-  return db.players.filter((p) => p.name.toLocaleLowerCase() === key).first();
+  const key = nameKey(name.trim());
+  return db.players.filter((p) => nameKey(p.name) === key).first();
 }

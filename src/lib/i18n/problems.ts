@@ -35,6 +35,11 @@ const en: Catalogue = {
   declarerSitsOut: (p) => `seat ${p.seat} deals this hand and sits it out, so cannot declare`,
   afterEnd: (p) => `the game already ended after hands[${p.hand}]; no hand may follow`,
   tooLarge: (p) => `is too large (${p.size}); at most ${p.max}`,
+  numberTooLarge: (p) =>
+    `${p.value} is too large${p.max === undefined ? '' : `; at most ${p.max}`}`,
+  tooLong: (p) => `is ${p.length} characters long; at most ${p.max}`,
+  controlCharacter: (p) => `must not hold a control character (${p.char})`,
+  tooDeep: (p) => `is nested more than ${p.max} levels deep`,
 };
 
 const de: Catalogue = {
@@ -69,6 +74,11 @@ const de: Catalogue = {
   afterEnd: (p) =>
     `die Partie war nach hands[${p.hand}] schon zu Ende; danach darf kein Spiel folgen`,
   tooLarge: (p) => `ist zu groß (${p.size}); höchstens ${p.max}`,
+  numberTooLarge: (p) =>
+    `${p.value} ist zu groß${p.max === undefined ? '' : `; höchstens ${p.max}`}`,
+  tooLong: (p) => `ist ${p.length} Zeichen lang; höchstens ${p.max}`,
+  controlCharacter: (p) => `darf kein Steuerzeichen enthalten (${p.char})`,
+  tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
 };
 
 const catalogues: Record<Lang, Catalogue> = { en, de };

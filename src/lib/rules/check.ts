@@ -5,14 +5,30 @@ import type { Problem, ProblemCode } from './types';
  * throwing, so a reader can report every problem of a file at once.
  */
 export class Problems {
-  readonly list: Problem[] = [];
+  readonly problems: Problem[] = [];
 
   add(path: string, code: ProblemCode, params?: Problem['params']): void {
-    this.list.push(params ? { path, code, params } : { path, code });
+    this.problems.push(params ? { path, code, params } : { path, code });
   }
 
   get count(): number {
-    return this.list.length;
+    return this.problems.length;
+  }
+
+  /** The list under `key`: missing means empty; anything but a list is a problem. */
+  list(record: Record<string, unknown>, key: string, path = key): unknown[] {
+    if (!has(record, key)) return [];
+    const value = record[key];
+    if (Array.isArray(value)) return value;
+    this.add(path, 'notArray');
+    return [];
+  }
+
+  /** An id the app made: text that is not blank, at most 100 characters. */
+  id(value: unknown, path: string): value is string {
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return true;
+    this.add(path, 'notString', { value: show(value) });
+    return false;
   }
 
   object(value: unknown, path: string): value is Record<string, unknown> {
@@ -33,9 +49,18 @@ export class Problems {
     return known;
   }
 
+  /**
+   * FORMAT.md "Whole numbers": a number whose value is whole (67.0 is 67),
+   * within [min, max]. A value above 2^53 cannot be counted exactly and is
+   * too large, whatever the field; one below `min` is out of range.
+   */
   whole(value: unknown, path: string, min: number, max = Infinity): value is number {
-    if (!isWhole(value)) {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
       this.add(path, 'notWhole', { value: show(value) });
+      return false;
+    }
+    if (value > Number.MAX_SAFE_INTEGER) {
+      this.add(path, 'numberTooLarge', max === Infinity ? { value } : { value, max });
       return false;
     }
     if (value < min || value > max) {
@@ -62,20 +87,44 @@ export class Problems {
     return false;
   }
 
-  string(value: unknown, path: string): value is string {
-    if (typeof value === 'string') return true;
-    this.add(path, 'notString', { value: show(value) });
-    return false;
+  string(value: unknown, path: string, maxLength = Infinity): value is string {
+    if (typeof value !== 'string') {
+      this.add(path, 'notString', { value: show(value) });
+      return false;
+    }
+    // FORMAT.md counts characters as code points (as for names).
+    if (value.length > maxLength) {
+      const length = [...value].length;
+      if (length > maxLength) {
+        this.add(path, 'tooLong', { length, max: maxLength });
+        return false;
+      }
+    }
+    return true;
   }
+
+  /** FORMAT.md `meta`: an object nested at most `max` levels deep (the object itself is 1). */
+  shallow(value: unknown, path: string, max: number): value is Record<string, unknown> {
+    if (!this.object(value, path)) return false;
+    if (depthAbove(value, max)) {
+      this.add(path, 'tooDeep', { max });
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Whether a JSON value nests objects and lists more than `max` deep; stops looking at max + 1. */
+function depthAbove(value: unknown, max: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (max === 0) return true;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  for (const child of children) if (depthAbove(child, max - 1)) return true;
+  return false;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** FORMAT.md: whole numbers are JSON numbers without a fraction; never booleans or strings. */
-export function isWhole(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
 export function join(path: string, key: string | number): string {

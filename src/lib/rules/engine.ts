@@ -1,9 +1,8 @@
 import { resolveHouseRules } from './houseRules';
-import { settle } from './settlement';
-import type { Game, GameResult, HandResult, Problem, Settlement, Status } from './types';
+import type { Game, GameResult, HandResult, Problem, Status } from './types';
 import { VARIANT_RULES } from './variants';
 
-export interface Evaluation {
+interface Evaluation {
   result: GameResult;
   /** Problems only the course of the game reveals: a hand after the end, a declarer who sits out. */
   problems: Problem[];
@@ -19,11 +18,10 @@ export function evaluate(game: Game): Evaluation {
   const rules = resolveHouseRules(game.variant, game.houseRules);
   const seats = game.players.length;
   const problems: Problem[] = [];
-  const hasPot = variant.end === 'pot';
 
-  // RULES.md §3: every player antes; a total starts at minus the ante.
-  const totals = new Array<number>(seats).fill(hasPot ? -rules.ante : 0);
-  let pot = hasPot ? rules.ante * seats : 0;
+  const start = variant.start(seats, rules);
+  const totals = start.totals;
+  let pot = start.pot;
   let dealer = game.firstDealer;
   let played = 0;
   let triggered = false;
@@ -31,7 +29,7 @@ export function evaluate(game: Game): Evaluation {
   const hands: HandResult[] = [];
 
   // A plain loop with one object per hand: this fold runs on every save and on every
-  // screen that shows the game, over games of 1,000 hands and more (issue 5, bench (d)).
+  // screen that shows the game, over games of 1,000 hands and more.
   for (let index = 0; index < game.hands.length; index++) {
     const hand = game.hands[index]!;
     const sitsOut = variant.sitsOut(dealer, seats, rules);
@@ -59,7 +57,7 @@ export function evaluate(game: Game): Evaluation {
     }
     const score = variant.scoreHand(hand, { seats, dealer, sitsOut, rules, pot });
     for (let seat = 0; seat < seats; seat++) totals[seat]! += score.scores[seat]!;
-    pot -= score.fromPot;
+    pot = score.pot;
     played += 1;
     const result: HandResult = {
       index,
@@ -72,49 +70,31 @@ export function evaluate(game: Game): Evaluation {
       totals: totals.slice(),
       explanation: score.explanation,
     };
-    if (hasPot) result.pot = pot;
+    // Only a variant with a pot reports it (FORMAT.md: bavarian hands carry "pot").
+    if (pot !== undefined) result.pot = pot;
     hands.push(result);
     dealer = variant.nextDealer(dealer, hand, seats);
 
     // RULES.md §1.6, §2, §3: when the game ends.
-    const reached = rules.endAt !== null && totals.some((total) => total >= rules.endAt!);
-    if (variant.end === 'round') {
-      triggered ||= reached;
-      if (triggered && played % seats === 0) endedAfter = index;
-    } else if (variant.end === 'immediate') {
-      if (reached) endedAfter = index;
-    } else if (pot <= 0) {
-      endedAfter = index;
-    }
+    if (!triggered) triggered = variant.reachesEnd(totals, pot, rules);
+    if (triggered && variant.overAfter(played, seats)) endedAfter = index;
   }
 
-  const finished = endedAfter !== null;
-  const status: Status = finished ? 'finished' : triggered ? 'lastRound' : 'running';
-  let handsLeft: number | null = null;
-  if (!hasPot) {
-    if (status === 'finished') handsLeft = 0;
-    else if (status === 'lastRound') handsLeft = seats - (played % seats);
-  }
-  const settlement: Settlement = hasPot
-    ? { net: [...totals], payments: [], winners: [], losers: [] }
-    : settle(totals, rules);
-
-  return {
-    result: {
-      variant: game.variant,
-      rules,
-      hands,
-      totals,
-      status,
-      handsLeft,
-      nextDealer: dealer,
-      nextSitsOut: variant.sitsOut(dealer, seats, rules),
-      played,
-      ...(hasPot ? { pot } : {}),
-      settlement,
-    },
-    problems,
+  const status: Status = endedAfter !== null ? 'finished' : triggered ? 'lastRound' : 'running';
+  const result: GameResult = {
+    variant: game.variant,
+    rules,
+    hands,
+    totals,
+    status,
+    handsLeft: variant.handsLeft(status, played, seats),
+    nextDealer: dealer,
+    nextSitsOut: variant.sitsOut(dealer, seats, rules),
+    played,
+    ...(pot === undefined ? {} : { pot }),
+    settlement: variant.settle(totals, rules),
   };
+  return { result, problems };
 }
 
 /** The derived view of a valid game (see `readGame` for untrusted input). */

@@ -1,7 +1,7 @@
 import type { HouseRuleName, HouseRuleOverrides, HouseRules, Variant } from './types';
 
 /** RULES.md defaults, in one place (FORMAT.md "House rules"). */
-export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
+const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
   endAt: 100,
   extraPenalty: 20,
   extraPenaltyTies: 'each',

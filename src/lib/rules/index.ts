@@ -1,23 +1,19 @@
 /** The rules engine's public face: facts in, derived scores out. Pure TypeScript. */
 export * from './types';
-export { evaluate, scoreGame, type Evaluation } from './engine';
+export { evaluate, scoreGame } from './engine';
 export { scoreNextHand, type NextHand } from './next';
 export { parseGame, readGame, readGameHand, GAME_FORMAT, GAME_VERSION } from './reader';
 export { toGameFile, toHandFile } from './writer';
 export { applyHandChange, changedPosition, fitsHands, type HandChange } from './handChange';
 export { settle } from './settlement';
 export {
-  DEFAULT_HOUSE_RULES,
-  HOUSE_RULE_NAMES,
-  HOUSE_RULE_VARIANTS,
   defaultHouseRules,
   houseRuleOverrides,
   houseRulesOf,
   resolveHouseRules,
 } from './houseRules';
-export { VARIANT_RULES } from './variants';
-export type { VariantRules } from './variant';
-export { declarerCardPoints, spatzPoints } from './tarockScore';
+export { maxCalls, VARIANT_RULES } from './variants';
+export { ownDoublings, spatzPoints } from './tarockScore';
 export { bavarianGamePoints } from './bavarian';
 export {
   EXACT_TRANSFER_LIMIT,
@@ -25,6 +21,5 @@ export {
   roundMoney,
   roundMoneyCoins,
   sessionNet,
-  type SessionGame,
   type Transfer,
 } from './money';

@@ -41,7 +41,7 @@ export function scoreNextHand(game: Game, result: GameResult, hand: Hand): NextH
     dealer: result.nextDealer,
     sitsOut,
     rules: result.rules,
-    pot: result.pot ?? 0,
+    pot: result.pot,
   });
   return { problems, score };
 }

@@ -1,8 +1,16 @@
 import { has, join, type Problems } from './check';
-import { totalDoublings } from './tarockScore';
 import type { Announced, HouseRules, PlayedHand, Redeal, SpatzEvent, Tricks } from './types';
-import { ANNOUNCED_TARGETS, PLAIN_TARGET, SIDES, SPATZ_RESULTS, TRICKS } from './types';
+import {
+  ANNOUNCED_TARGETS,
+  META_DEPTH,
+  NOTE_LENGTH,
+  PLAIN_TARGET,
+  SIDES,
+  SPATZ_RESULTS,
+  TRICKS,
+} from './types';
 import type { VariantRules } from './variant';
+import { maxCalls } from './variants';
 
 export interface HandRules {
   variant: VariantRules;
@@ -90,13 +98,12 @@ export function readHand(
   if (variant.tarockFields) {
     if (has(raw, 'doublings') && p.whole(raw.doublings, at('doublings'), 0)) {
       doublings = raw.doublings;
-      const total = totalDoublings({ doublings, contract } as PlayedHand, rules, variant.handGames);
       // RULES.md §1.2: with the hand game's own doubling, at most maxDoublings.
-      if (total > rules.maxDoublings) {
-        const own = total - doublings;
+      const max = maxCalls(variant.id, contract, rules);
+      if (doublings > max) {
         p.add(at('doublings'), 'tooManyDoublings', {
           value: doublings,
-          max: rules.maxDoublings - own,
+          max,
           maxDoublings: rules.maxDoublings,
         });
       }
@@ -125,8 +132,12 @@ export function readHand(
 
 function readExtras(raw: Record<string, unknown>, path: string, p: Problems) {
   const extras: { note?: string; meta?: Record<string, unknown> } = {};
-  if (has(raw, 'note') && p.string(raw.note, join(path, 'note'))) extras.note = raw.note;
-  if (has(raw, 'meta') && p.object(raw.meta, join(path, 'meta'))) extras.meta = raw.meta;
+  if (has(raw, 'note') && p.string(raw.note, join(path, 'note'), NOTE_LENGTH)) {
+    extras.note = raw.note;
+  }
+  if (has(raw, 'meta') && p.shallow(raw.meta, join(path, 'meta'), META_DEPTH)) {
+    extras.meta = raw.meta;
+  }
   return extras;
 }
 

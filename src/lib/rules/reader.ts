@@ -1,9 +1,18 @@
 import { has, join, Problems } from './check';
+import { checkName, nameKey } from './names';
 import { evaluate } from './engine';
 import { readHand, type HandRules } from './readHand';
 import { HOUSE_RULE_NAMES, HOUSE_RULE_VARIANTS, resolveHouseRules } from './houseRules';
-import type { Game, Hand, HouseRuleOverrides, Problem, Result, Variant } from './types';
-import { VARIANTS } from './types';
+import type {
+  Game,
+  Hand,
+  HouseRuleName,
+  HouseRuleOverrides,
+  Problem,
+  Result,
+  Variant,
+} from './types';
+import { META_DEPTH, VARIANTS } from './types';
 import { VARIANT_RULES } from './variants';
 
 export const GAME_FORMAT = 'bauerntarock-game';
@@ -19,6 +28,16 @@ const TOP_KEYS = [
   'meta',
 ];
 const SPATZ_RULE_KEYS = ['won', 'wonLast', 'lost', 'lostLast'] as const;
+/** FORMAT.md "House rules": the range of each number (spatz: each of its four values). */
+const RANGES = {
+  endAt: [1, 100_000],
+  extraPenalty: [0, 100_000],
+  maxDoublings: [1, 8],
+  spatz: [0, 1000],
+  matschMultiplier: [1, 10],
+  ante: [1, 100_000],
+  raiseBonus: [0, 100_000],
+} as const satisfies Partial<Record<HouseRuleName, readonly [number, number]>>;
 
 /**
  * Reads a game file's text (FORMAT.md). `source` names the file in the
@@ -45,7 +64,7 @@ export function parseGame(text: string, source = 'file'): Result<Game> {
  */
 export function readGame(value: unknown, root = 'game'): Result<Game> {
   const p = new Problems();
-  if (!p.object(value, root)) return fail(p.list);
+  if (!p.object(value, root)) return fail(p.problems);
   const prefix = root === 'game' ? '' : root;
   const at = (key: string) => join(prefix, key);
   p.keys(value, TOP_KEYS, prefix);
@@ -79,7 +98,7 @@ export function readGame(value: unknown, root = 'game'): Result<Game> {
   const resolved = resolveHouseRules(variant, houseRules);
 
   let meta: Record<string, unknown> | undefined;
-  if (has(value, 'meta') && p.object(value.meta, at('meta'))) meta = value.meta;
+  if (has(value, 'meta') && p.shallow(value.meta, at('meta'), META_DEPTH)) meta = value.meta;
 
   const hands: Hand[] = [];
   if (has(value, 'hands')) {
@@ -94,7 +113,7 @@ export function readGame(value: unknown, root = 'game'): Result<Game> {
     }
   }
 
-  if (p.count > 0 || !players) return fail(p.list);
+  if (p.count > 0 || !players) return fail(p.problems);
   const game: Game = {
     variant,
     players,
@@ -132,7 +151,7 @@ export function readGameHand(
     seats: game.players.length,
   };
   const hand = readHand(raw, join('hands', index), handRules, p);
-  return hand ? { ok: true, value: hand } : { ok: false, problems: p.list };
+  return hand ? { ok: true, value: hand } : { ok: false, problems: p.problems };
 }
 
 function readPlayers(
@@ -160,16 +179,17 @@ function readPlayers(
   raw.forEach((name: unknown, seat: number) => {
     const at = join(path, seat);
     if (!p.string(name, at)) return;
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      p.add(at, 'emptyName');
+    const checked = checkName(name);
+    if (!checked.ok) {
+      p.add(at, checked.problem.code, checked.problem.params);
       return;
     }
-    const key = trimmed.toLocaleLowerCase();
+    // FORMAT.md: distinct after NFKC and full case folding ("Maß" is "MASS").
+    const key = nameKey(checked.name);
     const earlier = seen.get(key);
-    if (earlier !== undefined) p.add(at, 'duplicateName', { name: trimmed, seat: earlier });
+    if (earlier !== undefined) p.add(at, 'duplicateName', { name: checked.name, seat: earlier });
     else seen.set(key, seat);
-    names.push(trimmed);
+    names.push(checked.name);
   });
   return p.count === before ? names : undefined;
 }
@@ -198,17 +218,17 @@ function readHouseRules(
     }
     switch (known) {
       case 'endAt':
-        if (rule === null || p.whole(rule, at, 1)) out.endAt = rule;
+        if (rule === null || p.whole(rule, at, ...RANGES.endAt)) out.endAt = rule;
         break;
       case 'extraPenalty':
       case 'raiseBonus':
-        if (p.whole(rule, at, 0)) out[known] = rule;
-        break;
       case 'maxDoublings':
       case 'matschMultiplier':
-      case 'ante':
-        if (p.whole(rule, at, 1)) out[known] = rule;
+      case 'ante': {
+        const [min, max] = RANGES[known];
+        if (p.whole(rule, at, min, max)) out[known] = rule;
         break;
+      }
       case 'extraPenaltyTies':
         if (p.oneOf(rule, ['each', 'split'] as const, at)) out.extraPenaltyTies = rule;
         break;
@@ -228,7 +248,9 @@ function readHouseRules(
         p.keys(rule, SPATZ_RULE_KEYS, at);
         const spatz: Record<string, number> = {};
         for (const key of SPATZ_RULE_KEYS) {
-          if (has(rule, key) && p.whole(rule[key], join(at, key), 0)) spatz[key] = rule[key];
+          if (has(rule, key) && p.whole(rule[key], join(at, key), ...RANGES.spatz)) {
+            spatz[key] = rule[key];
+          }
         }
         out.spatz = spatz;
         break;

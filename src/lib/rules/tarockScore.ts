@@ -1,7 +1,7 @@
 import { num, signed } from './format';
-import type { Explanation, HouseRules, PlayedHand } from './types';
+import type { Contract, Explanation, HouseRules, PlayedHand } from './types';
 import { PACK_POINTS, PLAIN_TARGET } from './types';
-import type { HandContext, HandScore } from './variant';
+import type { HandContext, HandScore, VariantRules } from './variant';
 
 /**
  * The declarer's card points with the talon (RULES.md §1.3): entered for
@@ -35,15 +35,22 @@ export function spatzPoints(hand: PlayedHand, rules: HouseRules): number {
   return favoursDeclarer ? value : -value;
 }
 
-/** RULES.md §1.2: the spritzen/Resi calls plus the hand game's own doubling. */
-export function totalDoublings(
-  hand: PlayedHand,
-  rules: HouseRules,
-  handGames: readonly string[],
+/**
+ * RULES.md §1.2: the hand game's own doubling. A hand game (Sumpern, Solo)
+ * counts as one doubling when `handGameDoubles`; any other contract, and any
+ * contract of a variant without doublings (Bavarian, §3), as none.
+ */
+export function ownDoublings(
+  variant: Pick<VariantRules, 'handGames' | 'tarockFields'>,
+  contract: Contract,
+  rules: Pick<HouseRules, 'handGameDoubles'>,
 ): number {
-  const own = handGames.includes(hand.contract) && rules.handGameDoubles ? 1 : 0;
-  return hand.doublings + own;
+  const counts = variant.tarockFields && rules.handGameDoubles;
+  return counts && variant.handGames.includes(contract) ? 1 : 0;
 }
+
+/** RULES.md §1.5: an "all tricks" hand counts ±60, what a made plain game of 120 points scores. */
+const ALL_TRICKS = PACK_POINTS - (PLAIN_TARGET - 1);
 
 /**
  * RULES.md §1.5, the hand's score for the declarer in Bauerntarock and Dobbm:
@@ -53,11 +60,12 @@ export function totalDoublings(
 export function scoreTarockHand(
   hand: PlayedHand,
   ctx: HandContext,
-  handGames: readonly string[],
+  variant: Pick<VariantRules, 'handGames' | 'tarockFields'>,
 ): HandScore {
   const { rules } = ctx;
   const s = spatzPoints(hand, rules);
-  const k = totalDoublings(hand, rules, handGames);
+  // §1.2: the spritzen/Resi calls plus the hand game's own doubling.
+  const k = hand.doublings + ownDoublings(variant, hand.contract, rules);
   const m = 2 ** k;
   const matsch = hand.declarerTricks === 'none';
   const factor = matsch ? rules.matschMultiplier : 1;
@@ -70,7 +78,7 @@ export function scoreTarockHand(
   if (hand.announced === 'all') {
     // RULES.md §1.5: an "all tricks" announcement is made only with every trick.
     made = hand.declarerTricks === 'all';
-    base = (made ? 60 : -60) + s;
+    base = (made ? ALL_TRICKS : -ALL_TRICKS) + s;
   } else {
     const target = hand.announced;
     made = (p ?? 0) >= target;
@@ -85,27 +93,45 @@ export function scoreTarockHand(
   return {
     made,
     scores,
-    fromPot: 0,
-    explanation: new TarockExplanation(
-      hand.announced,
-      p,
-      s,
-      k,
+    pot: ctx.pot,
+    explanation: new TarockExplanation({
+      target: hand.announced,
+      points: p,
+      spatz: s,
+      doublings: k,
       matsch,
       line,
       made,
-      m,
+      multiplier: m,
       factor,
       score,
-    ),
+    }),
   };
+}
+
+/** What §1.5's formula is written from. */
+interface TarockTerms {
+  target: number | 'all';
+  /** The declarer's card points; undefined for a failed "all tricks" left without them. */
+  points: number | undefined;
+  spatz: number;
+  doublings: number;
+  matsch: boolean;
+  /** The number the points are measured against; null for "all tricks". */
+  line: number | null;
+  made: boolean;
+  /** 2 to the power of the doublings. */
+  multiplier: number;
+  /** matschMultiplier when the declarer took no trick, else 1. */
+  factor: number;
+  score: number;
 }
 
 /**
  * §1.5's arithmetic for one hand, e.g. "(67 + 5 − 60) × 2 = 24". The text is
  * written when first read, not when the hand is scored: every change scores
  * the whole game, a long game has thousands of hands, and a screen shows a
- * few dozen of them (issue 5, bench (d)).
+ * few dozen of them.
  */
 class TarockExplanation implements Explanation {
   readonly target: number | 'all';
@@ -120,30 +146,18 @@ class TarockExplanation implements Explanation {
   readonly #score: number;
   #formula: string | undefined;
 
-  constructor(
-    target: number | 'all',
-    points: number | undefined,
-    spatz: number,
-    doublings: number,
-    matsch: boolean,
-    line: number | null,
-    made: boolean,
-    multiplier: number,
-    factor: number,
-    score: number,
-  ) {
-    this.target = target;
-    if (points !== undefined) this.declarerPoints = points;
-    this.spatz = spatz;
-    this.doublings = doublings;
-    this.matsch = matsch;
-    this.#line = line;
-    this.#made = made;
-    this.#multiplier = multiplier;
-    this.#factor = factor;
-    this.#score = score;
+  constructor(terms: TarockTerms) {
+    this.target = terms.target;
+    if (terms.points !== undefined) this.declarerPoints = terms.points;
+    this.spatz = terms.spatz;
+    this.doublings = terms.doublings;
+    this.matsch = terms.matsch;
+    this.#line = terms.line;
+    this.#made = terms.made;
+    this.#multiplier = terms.multiplier;
+    this.#factor = terms.factor;
+    this.#score = terms.score;
   }
-
   get formula(): string {
     return (this.#formula ??= this.#write());
   }
@@ -157,7 +171,7 @@ class TarockExplanation implements Explanation {
     const [s, line, m, factor] = [this.spatz, this.#line, this.#multiplier, this.#factor];
     let inner: string;
     if (line === null) {
-      const base = num(this.#made ? 60 : -60);
+      const base = num(this.#made ? ALL_TRICKS : -ALL_TRICKS);
       inner = s === 0 ? base : `${base}${signed(s)}`;
     } else {
       inner = `${this.declarerPoints ?? 0}${s === 0 ? '' : signed(s)} − ${line}`;

@@ -26,6 +26,11 @@ export const PLAIN_TARGET = 61;
 export const ANNOUNCED_TARGETS = [61, 66, 71, 76, 81, 86, 91, 96, 101, 106, 111, 116] as const;
 export type Announced = number | 'all';
 
+/** FORMAT.md: `meta` (top level and per hand) is nested at most this deep. */
+export const META_DEPTH = 64;
+/** FORMAT.md: a hand's `note` is at most this many characters. */
+export const NOTE_LENGTH = 500;
+
 /** Card points in the pack (RULES.md, Terms). */
 export const PACK_POINTS = 120;
 
@@ -66,7 +71,7 @@ export interface PlayedHand extends HandExtras {
 
 export type Hand = Redeal | PlayedHand;
 
-export interface SpatzValues {
+interface SpatzValues {
   won: number;
   wonLast: number;
   lost: number;
@@ -110,36 +115,39 @@ export interface Problem {
   params?: Record<string, string | number>;
 }
 
-export const PROBLEM_CODES = [
-  'notJson',
-  'notObject',
-  'notArray',
-  'unknownKey',
-  'missing',
-  'notString',
-  'notBoolean',
-  'notWhole',
-  'notAtLeast',
-  'notBetween',
-  'notOneOf',
-  'impossiblePoints',
-  'emptyName',
-  'duplicateName',
-  'playerCount',
-  'noSuchSeat',
-  'notForVariant',
-  'dealerSitsOutNeedsFour',
-  'announceNeedsHandGame',
-  'tooManyDoublings',
-  'pointsBoth',
-  'pointsMissing',
-  'pointsContradictTricks',
-  'spatzImpossible',
-  'declarerSitsOut',
-  'afterEnd',
-  'tooLarge',
-] as const;
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
+/** Every problem the reader reports; each has a message in both languages (i18n/problems.ts). */
+export type ProblemCode =
+  | 'notJson'
+  | 'notObject'
+  | 'notArray'
+  | 'unknownKey'
+  | 'missing'
+  | 'notString'
+  | 'notBoolean'
+  | 'notWhole'
+  | 'notAtLeast'
+  | 'notBetween'
+  | 'notOneOf'
+  | 'impossiblePoints'
+  | 'emptyName'
+  | 'duplicateName'
+  | 'playerCount'
+  | 'noSuchSeat'
+  | 'notForVariant'
+  | 'dealerSitsOutNeedsFour'
+  | 'announceNeedsHandGame'
+  | 'tooManyDoublings'
+  | 'pointsBoth'
+  | 'pointsMissing'
+  | 'pointsContradictTricks'
+  | 'spatzImpossible'
+  | 'declarerSitsOut'
+  | 'afterEnd'
+  | 'tooLarge'
+  | 'numberTooLarge'
+  | 'tooLong'
+  | 'controlCharacter'
+  | 'tooDeep';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -1,4 +1,12 @@
-import type { Contract, Explanation, HouseRules, PlayedHand, Variant } from './types';
+import type {
+  Contract,
+  Explanation,
+  HouseRules,
+  PlayedHand,
+  Settlement,
+  Status,
+  Variant,
+} from './types';
 
 /** What a variant's hand scoring sees besides the hand itself. */
 export interface HandContext {
@@ -6,17 +14,24 @@ export interface HandContext {
   dealer: number;
   sitsOut: number | null;
   rules: HouseRules;
-  /** Bavarian: chips in the pot before the hand. */
-  pot: number;
+  /** Chips in the pot before the hand; undefined for a variant without a pot. */
+  pot: number | undefined;
 }
 
 export interface HandScore {
   made: boolean;
   /** What the hand adds to each seat's total. */
   scores: number[];
-  /** Bavarian: chips taken from the pot (positive) by this hand. */
-  fromPot: number;
+  /** Chips in the pot after the hand; undefined for a variant without a pot. */
+  pot: number | undefined;
   explanation: Explanation;
+}
+
+/** What a game holds before its first hand. */
+export interface Start {
+  totals: number[];
+  /** The pot, or undefined for a variant without one. */
+  pot: number | undefined;
 }
 
 /**
@@ -38,13 +53,20 @@ export interface VariantRules {
   sitsOut(dealer: number, seats: number, rules: HouseRules): number | null;
   /** Who deals after a played hand (a redeal always keeps the dealer). */
   nextDealer(dealer: number, hand: PlayedHand, seats: number): number;
-  /**
-   * When the game ends: `round` once the trigger is reached and every seat has
-   * dealt equally often; `immediate` right after the hand that reached it;
-   * `pot` when the pot is empty.
-   */
-  end: 'round' | 'immediate' | 'pot';
+  /** The totals and the pot before the first hand. */
+  start(seats: number, rules: HouseRules): Start;
   scoreHand(hand: PlayedHand, ctx: HandContext): HandScore;
+  /** Whether the end is reached after a hand (the totals and pot as they now stand). */
+  reachesEnd(totals: readonly number[], pot: number | undefined, rules: HouseRules): boolean;
+  /**
+   * Once the end was reached, whether the game is over after `played` hands:
+   * at once, or only when every seat has dealt equally often.
+   */
+  overAfter(played: number, seats: number): boolean;
+  /** Hands still to play in the last round (FORMAT.md `handsLeft`), or null. */
+  handsLeft(status: Status, played: number, seats: number): number | null;
+  /** Each seat's result if the game were settled now. */
+  settle(totals: readonly number[], rules: HouseRules): Settlement;
 }
 
 /** The active seats of a hand other than the declarer. */

@@ -4,7 +4,6 @@ import {
   PLAIN_TARGET,
   readGameHand,
   scoreNextHand,
-  resolveHouseRules,
   VARIANT_RULES,
   type Announced,
   type Contract,
@@ -226,13 +225,4 @@ export function dealerFor(
   return row
     ? { dealer: row.dealer, sitsOut: row.sitsOut }
     : { dealer: result.nextDealer, sitsOut: result.nextSitsOut };
-}
-
-/** The most spritzen/Resi calls a contract allows: the hand game's own doubling counts (RULES.md §1.2). */
-export function maxCalls(game: Game, contract: Contract): number {
-  const variant = VARIANT_RULES[game.variant];
-  if (!variant.tarockFields) return 0;
-  const rules = resolveHouseRules(game.variant, game.houseRules);
-  const own = variant.handGames.includes(contract) && rules.handGameDoubles ? 1 : 0;
-  return Math.max(0, rules.maxDoublings - own);
 }

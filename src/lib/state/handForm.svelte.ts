@@ -1,12 +1,11 @@
 import type { Announced, Contract, Side, SpatzResult, Tricks } from '../rules';
-import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
+import { maxCalls, PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { GameWrite, WriteResult } from '../db';
 import type { GameView } from './gameView.svelte';
 import {
   checkDraft,
   draftFromHand,
   emptyDraft,
-  maxCalls,
   reviveDraft,
   type DraftCheck,
   type DraftField,
@@ -87,9 +86,12 @@ export class HandForm {
     );
   }
 
+  /** The spritzen/Resi calls the contract leaves (RULES.md §1.2: the hand game's own doubling counts). */
   get maxCalls(): number {
-    const game = this.#view.game;
-    return game && this.draft ? maxCalls(game, this.draft.contract) : 0;
+    const { game, result } = this.#view;
+    return game && result && this.draft
+      ? maxCalls(game.variant, this.draft.contract, result.rules)
+      : 0;
   }
 
   get isHandGame(): boolean {
@@ -104,15 +106,15 @@ export class HandForm {
   }
 
   setContract(contract: Contract): void {
-    const game = this.#view.game;
+    const { game, result } = this.#view;
     const draft = this.draft;
-    if (!game || !draft) return;
+    if (!game || !result || !draft) return;
     const handGame = VARIANT_RULES[game.variant].handGames.includes(contract);
     // Only a hand game can announce (RULES.md §1.2); the calls left shrink by its own doubling.
     this.#update({
       contract,
       announced: handGame ? draft.announced : PLAIN_TARGET,
-      doublings: Math.min(draft.doublings, maxCalls(game, contract)),
+      doublings: Math.min(draft.doublings, maxCalls(game.variant, contract, result.rules)),
     });
   }
 

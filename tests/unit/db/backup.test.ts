@@ -333,17 +333,18 @@ describe('bad imports are refused and change nothing', () => {
     ]);
   });
 
-  it('a name with HTML in it', async () => {
+  // FORMAT.md "Names": markup is a name like any other (shown as text); a control character is not.
+  it('a name with a control character in it', async () => {
     const game = JSON.parse(bigGameFile(3).text);
-    game.players[1] = '<img src=x onerror=alert(1)>';
+    game.players[1] = 'Bert\u0007';
     expect(await refused(JSON.stringify(game))).toEqual([
-      expect.objectContaining({ path: 'players[1]', code: 'notString' }),
+      expect.objectContaining({ path: 'players[1]', code: 'controlCharacter' }),
     ]);
     const envelope = {
       format: 'spatz-backup',
       version: 1,
       games: [],
-      players: [{ id: 'p', createdAt: 1, updatedAt: 1, name: 'Bert<script>' }],
+      players: [{ id: 'p', createdAt: 1, updatedAt: 1, name: 'Bert\u001b[31m' }],
     };
     expect(await refused(JSON.stringify(envelope))).toEqual([
       expect.objectContaining({ path: 'players[0].name' }),

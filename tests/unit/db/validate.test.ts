@@ -121,4 +121,13 @@ describe('validateChange', () => {
     expect(validateChange(row, [hand], 0)).toEqual({ ok: false, problems });
     expect(validate(row, [hand])).toEqual({ ok: false, problems });
   });
+
+  it('refuses meta nested deeper than FORMAT.md allows with a problem, never a thrown error', () => {
+    let meta: Record<string, unknown> = {};
+    for (let level = 1; level < 100_000; level++) meta = { a: meta };
+    const hand = { kind: 'redeal', meta } as Hand;
+    const problems = [{ path: 'hands[0].meta', code: 'tooDeep', params: { max: 64 } }];
+    expect(validateChange(row, [hand], 0)).toEqual({ ok: false, problems });
+    expect(validate(row, [hand])).toEqual({ ok: false, problems });
+  });
 });

@@ -109,10 +109,12 @@ describe('sessions and the roster', () => {
       ok: false,
       error: { kind: 'invalid', problems: [{ code: 'emptyName' }] },
     });
-    expect(await addPlayer('<img src=x onerror=alert(1)>')).toMatchObject({
+    // FORMAT.md "Names": no control characters; markup is allowed and shown as text.
+    expect(await addPlayer('Bert\u0000')).toMatchObject({
       ok: false,
-      error: { kind: 'invalid' },
+      error: { kind: 'invalid', problems: [{ code: 'controlCharacter' }] },
     });
+    expect(ok(await addPlayer('Bert <3')).name).toBe('Bert <3');
     expect(await renamePlayer('nope', 'X')).toEqual({
       ok: false,
       error: { kind: 'notFound', what: 'player' },

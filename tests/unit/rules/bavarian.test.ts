@@ -315,3 +315,37 @@ describe('RULES.md §3 the deal and the end', () => {
     ]);
   });
 });
+
+describe('RULES.md §3 explanation: written when read, the same however it is read', () => {
+  const rows: { rule: string; hand: FileHand; ante?: number; formula: string }[] = [
+    {
+      rule: '§3 widow made: the points over 60, rounded up to 5',
+      hand: played(1, W, { declarerPoints: 67 }),
+      formula: '67 − 60 = 7 → 10',
+    },
+    {
+      rule: '§3 widow: what the pot holds caps the amount',
+      hand: played(1, W, { declarerPoints: 67 }),
+      ante: 1,
+      formula: '67 − 60 = 7 → 10, pot 3 → 3',
+    },
+    {
+      rule: '§3 hand game failed with two raises: 10 per raise on top',
+      hand: played(1, HAND, { announced: 71, declarerPoints: 66 }),
+      formula: '71 − 66 = 5 → 5 + 2 × 10 = 25',
+    },
+  ];
+  it.each(rows)('$rule', ({ hand, ante, formula }) => {
+    const extra = ante === undefined ? {} : { houseRules: { ante } };
+    const explanation = score(gameFile('bavarian', 3, [hand], extra)).hands[0]!.explanation!;
+    expect(explanation.formula).toBe(formula);
+    const points = hand.declarerPoints as number;
+    const target = (hand.announced as number | undefined) ?? 61;
+    expect(JSON.parse(JSON.stringify(explanation))).toEqual({
+      formula,
+      declarerPoints: points,
+      target,
+    });
+    expect(Object.keys(explanation).sort()).toEqual(['declarerPoints', 'target']);
+  });
+});

@@ -1,6 +1,7 @@
 /** FORMAT.md validation of hands (structure, seats, contracts, announcements, doublings). */
-import { describe, it } from 'vitest';
-import { bad, checkBadRow, played } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bad, checkBadRow, played, readValid } from './helpers';
+import { nested } from './topFiles';
 import { H, P, S, b, bav, second } from './handFiles';
 
 const rows = [
@@ -32,6 +33,48 @@ const rows = [
     `${P}.meta`,
     'notObject',
     b({ declarerPoints: 70, meta: [] }),
+  ),
+  bad(
+    'FORMAT note: at most 500 characters (redeal)',
+    `${P}.note`,
+    'tooLong',
+    second({ kind: 'redeal', note: 'x'.repeat(501) }),
+  ),
+  bad(
+    'FORMAT note: at most 500 characters (played)',
+    `${P}.note`,
+    'tooLong',
+    b({ declarerPoints: 70, note: 'ü'.repeat(501) }),
+  ),
+  bad(
+    'FORMAT note: at most 500 code points',
+    `${P}.note`,
+    'tooLong',
+    b({ declarerPoints: 70, note: '🂡'.repeat(501) }),
+  ),
+  bad(
+    'FORMAT hand meta: at most 64 levels deep (redeal)',
+    `${P}.meta`,
+    'tooDeep',
+    second({ kind: 'redeal', meta: nested(65) }),
+  ),
+  bad(
+    'FORMAT hand meta: at most 64 levels deep (played), lists count',
+    `${P}.meta`,
+    'tooDeep',
+    b({ declarerPoints: 70, meta: nested(65, true) }),
+  ),
+  bad(
+    'FORMAT declarer: 1e300 is too large, not "not whole"',
+    `${P}.declarer`,
+    'numberTooLarge',
+    b({ declarerPoints: 70 }, H, 1e300),
+  ),
+  bad(
+    'FORMAT doublings: 2^53 + 2 is too large, not "not whole"',
+    `${P}.doublings`,
+    'numberTooLarge',
+    b({ declarerPoints: 70, doublings: 2 ** 53 + 2 }),
   ),
   bad(
     'FORMAT declarer: required',
@@ -228,4 +271,15 @@ const rows = [
 
 describe('FORMAT.md: bad hands', () => {
   it.each(rows)('$rule: $path $code', checkBadRow);
+});
+
+describe('FORMAT.md: notes and meta that are accepted', () => {
+  it.each([
+    ['a note of 500 characters', { kind: 'redeal', note: 'x'.repeat(500) }],
+    ['a note of 500 code points of two UTF-16 units', { kind: 'redeal', note: '🂡'.repeat(500) }],
+    ['meta 64 levels deep', { kind: 'redeal', meta: nested(64) }],
+    ['meta 64 levels deep, lists', played(2, H, { declarerPoints: 70, meta: nested(64, true) })],
+  ])('%s', (_name, hand) => {
+    expect(readValid(second(hand)).hands[1]).toMatchObject(hand);
+  });
 });

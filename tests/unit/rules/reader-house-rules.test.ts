@@ -7,7 +7,7 @@ const rows = [
   bad('FORMAT houseRules: an object', 'houseRules', 'notObject', rules([])),
   bad('FORMAT houseRules: not null', 'houseRules', 'notObject', rules(null)),
   bad('FORMAT houseRules: unknown name', 'houseRules.endsAt', 'unknownKey', rules({ endsAt: 100 })),
-  bad('FORMAT endAt: from 1', 'houseRules.endAt', 'notAtLeast', rules({ endAt: 0 })),
+  bad('FORMAT endAt: from 1', 'houseRules.endAt', 'notBetween', rules({ endAt: 0 })),
   bad('FORMAT endAt: whole', 'houseRules.endAt', 'notWhole', rules({ endAt: 99.5 })),
   bad(
     'FORMAT endAt: a string is not a number',
@@ -24,13 +24,13 @@ const rows = [
   bad(
     'FORMAT endAt: dobbm too',
     'houseRules.endAt',
-    'notAtLeast',
+    'notBetween',
     rules({ endAt: -5 }, 'dobbm', 4),
   ),
   bad(
     'FORMAT extraPenalty: from 0',
     'houseRules.extraPenalty',
-    'notAtLeast',
+    'notBetween',
     rules({ extraPenalty: -1 }),
   ),
   bad(
@@ -60,7 +60,7 @@ const rows = [
   bad(
     'FORMAT maxDoublings: from 1',
     'houseRules.maxDoublings',
-    'notAtLeast',
+    'notBetween',
     rules({ maxDoublings: 0 }),
   ),
   bad(
@@ -79,7 +79,7 @@ const rows = [
   bad(
     'FORMAT spatz.won: from 0',
     'houseRules.spatz.won',
-    'notAtLeast',
+    'notBetween',
     rules({ spatz: { won: -5 } }),
   ),
   bad(
@@ -103,7 +103,7 @@ const rows = [
   bad(
     'FORMAT matschMultiplier: from 1',
     'houseRules.matschMultiplier',
-    'notAtLeast',
+    'notBetween',
     rules({ matschMultiplier: 0 }),
   ),
   bad(
@@ -155,12 +155,12 @@ const rows = [
     'notForVariant',
     rules({ extraPenalty: 20 }, 'bavarian'),
   ),
-  bad('FORMAT ante: from 1', 'houseRules.ante', 'notAtLeast', rules({ ante: 0 }, 'bavarian')),
+  bad('FORMAT ante: from 1', 'houseRules.ante', 'notBetween', rules({ ante: 0 }, 'bavarian')),
   bad('FORMAT ante: whole', 'houseRules.ante', 'notWhole', rules({ ante: 1.5 }, 'bavarian')),
   bad(
     'FORMAT raiseBonus: from 0',
     'houseRules.raiseBonus',
-    'notAtLeast',
+    'notBetween',
     rules({ raiseBonus: -10 }, 'bavarian'),
   ),
   bad(
@@ -168,6 +168,87 @@ const rows = [
     'houseRules.raiseBonus',
     'notWhole',
     rules({ raiseBonus: true }, 'bavarian'),
+  ),
+  // FORMAT.md "House rules", the upper end of each range.
+  bad('FORMAT endAt: to 100000', 'houseRules.endAt', 'notBetween', rules({ endAt: 100_001 })),
+  bad(
+    'FORMAT endAt: to 100000 in dobbm too',
+    'houseRules.endAt',
+    'notBetween',
+    rules({ endAt: 100_001 }, 'dobbm', 4),
+  ),
+  bad(
+    'FORMAT extraPenalty: to 100000',
+    'houseRules.extraPenalty',
+    'notBetween',
+    rules({ extraPenalty: 100_001 }),
+  ),
+  bad(
+    'FORMAT maxDoublings: to 8',
+    'houseRules.maxDoublings',
+    'notBetween',
+    rules({ maxDoublings: 9 }),
+  ),
+  bad(
+    'FORMAT spatz.won: to 1000',
+    'houseRules.spatz.won',
+    'notBetween',
+    rules({ spatz: { won: 1001 } }),
+  ),
+  bad(
+    'FORMAT spatz.wonLast: to 1000',
+    'houseRules.spatz.wonLast',
+    'notBetween',
+    rules({ spatz: { wonLast: 1001 } }),
+  ),
+  bad(
+    'FORMAT spatz.lost: to 1000',
+    'houseRules.spatz.lost',
+    'notBetween',
+    rules({ spatz: { lost: 1001 } }),
+  ),
+  bad(
+    'FORMAT spatz.lostLast: to 1000',
+    'houseRules.spatz.lostLast',
+    'notBetween',
+    rules({ spatz: { lostLast: 1001 } }),
+  ),
+  bad(
+    'FORMAT matschMultiplier: to 10',
+    'houseRules.matschMultiplier',
+    'notBetween',
+    rules({ matschMultiplier: 11 }),
+  ),
+  bad(
+    'FORMAT ante: to 100000',
+    'houseRules.ante',
+    'notBetween',
+    rules({ ante: 100_001 }, 'bavarian'),
+  ),
+  bad(
+    'FORMAT raiseBonus: to 100000',
+    'houseRules.raiseBonus',
+    'notBetween',
+    rules({ raiseBonus: 100_001 }, 'bavarian'),
+  ),
+  // FORMAT.md "Whole numbers": beyond 2^53 a number is too large, not "not whole".
+  bad(
+    'FORMAT endAt: 1e300 is too large',
+    'houseRules.endAt',
+    'numberTooLarge',
+    rules({ endAt: 1e300 }),
+  ),
+  bad(
+    'FORMAT extraPenalty: 2^53 + 2 is too large',
+    'houseRules.extraPenalty',
+    'numberTooLarge',
+    rules({ extraPenalty: 2 ** 53 + 2 }),
+  ),
+  bad(
+    'FORMAT ante: a huge negative number is out of range',
+    'houseRules.ante',
+    'notBetween',
+    rules({ ante: -1e300 }, 'bavarian'),
   ),
 ];
 
@@ -181,6 +262,16 @@ describe('FORMAT.md: house rules that are accepted', () => {
     ['dealerSitsOut false at 3', { dealerSitsOut: false }],
     ['spatz in part', { spatz: { lostLast: 7 } }],
     ['an empty spatz', { spatz: {} }],
+    [
+      'the highest values',
+      {
+        endAt: 100_000,
+        extraPenalty: 100_000,
+        maxDoublings: 8,
+        matschMultiplier: 10,
+        spatz: { won: 1000, wonLast: 1000, lost: 1000, lostLast: 1000 },
+      },
+    ],
     [
       'the lowest values',
       {
@@ -199,6 +290,20 @@ describe('FORMAT.md: house rules that are accepted', () => {
     expect(readValid(rules({ dealerSitsOut: true }, 'bauerntarock', 4)).houseRules).toEqual({
       dealerSitsOut: true,
     });
+  });
+
+  it('bavarian ante and raiseBonus 100000, the highest', () => {
+    expect(readValid(rules({ ante: 100_000, raiseBonus: 100_000 }, 'bavarian')).houseRules).toEqual(
+      { ante: 100_000, raiseBonus: 100_000 },
+    );
+  });
+
+  it('FORMAT whole numbers: 67.0 and 6.7e1 are whole', () => {
+    const text = JSON.stringify(rules({ endAt: 67 })).replace('"endAt":67', '"endAt":6.7e1');
+    expect(text).toContain('6.7e1');
+    expect(readValid(JSON.parse(text)).houseRules).toEqual({ endAt: 67 });
+    const other = JSON.stringify(rules({ endAt: 67 })).replace('"endAt":67', '"endAt":67.0');
+    expect(readValid(JSON.parse(other)).houseRules).toEqual({ endAt: 67 });
   });
 
   it('bavarian ante 1 and raiseBonus 0', () => {

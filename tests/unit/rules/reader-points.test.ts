@@ -1,6 +1,8 @@
 /** FORMAT.md validation of hands (points, tricks, the Spatz) and the hands that are accepted. */
 import { describe, expect, it } from 'vitest';
-import { bad, checkBadRow, played, readValid } from './helpers';
+import { problemMessage } from '../../../src/lib/i18n/problems';
+import { readGame } from '../../../src/lib/rules';
+import { bad, checkBadRow, played, readValid, type FileHand } from './helpers';
 import { H, P, S, b, bav, second, spz } from './handFiles';
 
 const rows = [
@@ -60,6 +62,35 @@ const rows = [
     bav({ declarerPoints: 119 }),
   ),
   bad('FORMAT points: whole', `${P}.declarerPoints`, 'notWhole', b({ declarerPoints: 70.5 })),
+  bad(
+    'FORMAT points: a negative number is out of range, not "not whole"',
+    `${P}.defenderPoints`,
+    'notBetween',
+    b({ defenderPoints: -5 }),
+  ),
+  bad(
+    'FORMAT points: a huge negative number is out of range too',
+    `${P}.declarerPoints`,
+    'notBetween',
+    b({ declarerPoints: -1e300 }),
+  ),
+  bad(
+    'FORMAT points: 1e300 is too large, not "not whole"',
+    `${P}.declarerPoints`,
+    'numberTooLarge',
+    b({ declarerPoints: 1e300 }),
+  ),
+  bad(
+    'FORMAT points: 9007199254740993 is too large (JSON.parse reads it as 2^53)',
+    `${P}.defenderPoints`,
+    'numberTooLarge',
+    JSON.parse(
+      JSON.stringify(b({ defenderPoints: 0 })).replace(
+        '"defenderPoints":0',
+        '"defenderPoints":9007199254740993',
+      ),
+    ),
+  ),
   bad(
     'FORMAT points: a string is not a number',
     `${P}.defenderPoints`,
@@ -217,6 +248,33 @@ describe('FORMAT.md: hands that are accepted', () => {
     ['doublings 0 on Sumpern', played(2, S, { doublings: 0, declarerPoints: 61 })],
   ])('%s', (_name, hand) => {
     expect(readValid(second(hand)).hands[1]).toMatchObject(hand);
+  });
+
+  it('FORMAT whole numbers: 67.0 and 6.7e1 are 67', () => {
+    for (const written of ['67.0', '6.7e1', '670e-1']) {
+      const text = JSON.stringify(b({ declarerPoints: 67 })).replace(
+        '"declarerPoints":67',
+        `"declarerPoints":${written}`,
+      );
+      expect(text).toContain(written);
+      expect(readValid(JSON.parse(text)).hands[1]).toMatchObject({ declarerPoints: 67 });
+    }
+  });
+
+  it('FORMAT whole numbers: the words say what is wrong', () => {
+    const message = (hand: FileHand) => {
+      const read = readGame(second(played(2, H, hand)));
+      return read.ok ? '' : problemMessage(read.problems[0]!);
+    };
+    expect(message({ declarerPoints: -5 })).toBe(
+      'hands[1].declarerPoints: -5 is not between 0 and 120',
+    );
+    expect(message({ declarerPoints: 1e300 })).toBe(
+      'hands[1].declarerPoints: 1e+300 is too large; at most 120',
+    );
+    expect(message({ declarerPoints: 67.5 })).toBe(
+      'hands[1].declarerPoints: must be a whole number, not 67.5',
+    );
   });
 
   it('fills the defaults of a played hand', () => {

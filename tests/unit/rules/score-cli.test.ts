@@ -55,7 +55,10 @@ function expectRefused(run: Run, field: string): void {
   expect(run.stderr).not.toMatch(NO_STACK);
   const lines = run.stderr.trimEnd().split('\n');
   expect(lines.length).toBeGreaterThan(0);
-  expect(lines.some((line) => line.startsWith(`${field}: `))).toBe(true);
+  // The field itself, or a place inside it (`players[1]: …` names the players).
+  expect(
+    lines.some((line) => new RegExp(`^${escape(field)}(\\[[^\\]]*\\])*(\\.[^:]*)?: `).test(line)),
+  ).toBe(true);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'spatz-score-'));
@@ -183,7 +186,8 @@ describe('the score command (its main, in this process)', () => {
     expect(multiline.stderr).toMatch(/^.*notes\.txt: /);
     const newlines = runs.get('newlines')!;
     expectRefused(newlines, 'players[1]');
-    expect(newlines.stderr.trimEnd().split('\n')).toHaveLength(2);
+    // FORMAT.md "Names" (revised): a line break is a control character, so each name is refused.
+    expect(newlines.stderr.trimEnd().split('\n')).toHaveLength(3);
   });
 
   it('--table prints a table for people', () => {
@@ -229,3 +233,7 @@ describe('the real command: npm run -s score -- FILE', () => {
     expect(formatKeys(JSON.parse(run.stdout))).toEqual(good[0]!.expected);
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

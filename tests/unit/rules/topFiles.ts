@@ -16,3 +16,10 @@ export function top(patch: Record<string, unknown>, variant = 'bauerntarock', pl
 }
 export const rules = (houseRules: unknown, variant = 'bauerntarock', players = 3) =>
   top({ houseRules }, variant, players);
+
+/** An object nested `levels` deep, counting itself (FORMAT.md `meta`); `list` nests lists inside. */
+export function nested(levels: number, list = false): Record<string, unknown> {
+  let inner: unknown = list ? [] : {};
+  for (let level = 1; level < levels - 1; level++) inner = list ? [inner] : { a: inner };
+  return levels === 1 ? {} : { a: inner };
+}

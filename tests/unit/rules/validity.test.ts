@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readGame } from '../../../src/lib/rules';
 import { gameFileArb, mutate } from './arbitraries';
+import { nested } from './topFiles';
 import { formatValid } from './validity';
 
 /** Values and keys that make near misses: right type wrong value, wrong type right look. */
@@ -22,6 +23,21 @@ const value = fc.oneof(
   ),
   fc.constantFrom('hineinschauen', 'sumpern', 'dobbm', 'solo', 'widow', 'hand', 'each', 'split'),
   fc.constantFrom('Anna', 'anna', ' ', '61', 'bavarian', 'dobbm'),
+  // FORMAT.md's revised limits: the edges of every range, names, notes and meta.
+  fc.constantFrom(8, 9, 10, 11, 1000, 1001, 100000, 100001, 2 ** 53, 1e300, -1e300),
+  fc.constantFrom(
+    'Maß',
+    'MASS',
+    'ＡＮＮＡ',
+    'Bert <3',
+    '\u200B',
+    'A\tB',
+    'ı',
+    'I',
+    '😀'.repeat(40),
+  ),
+  fc.constantFrom('x'.repeat(40), 'x'.repeat(41), 'x'.repeat(500), 'x'.repeat(501)),
+  fc.constantFrom(64, 65).map((levels) => nested(levels)),
   fc.boolean(),
   fc.constant(null),
   fc.constant({}),

@@ -13,6 +13,23 @@ const isObject = (v: unknown): v is Json =>
 /** "JSON numbers without a fraction; booleans and strings are never numbers" (safe integers). */
 const whole = (v: unknown, min: number, max = Infinity): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+/** "nested at most 64 levels deep": the object itself is the first level. */
+const depth = (v: unknown): number =>
+  typeof v !== 'object' || v === null
+    ? 0
+    : 1 + Math.max(0, ...(Array.isArray(v) ? v : Object.values(v)).map(depth));
+const metaValid = (v: unknown) => isObject(v) && depth(v) <= 64;
+/** "Names": trimmed; 1-40 code points; no Cc; something visible. */
+const nameValid = (name: string) =>
+  [...name.trim()].length <= 40 &&
+  !/\p{Cc}/u.test(name.trim()) &&
+  /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(name);
+/** NFKC, then Unicode's full case folding, code point by code point (the dotless ı folds to itself). */
+const sameName = (name: string) =>
+  [...name.trim().normalize('NFKC')]
+    .map((c) => (c === 'ı' ? c : c.toLowerCase().toUpperCase().toLowerCase()))
+    .join('')
+    .normalize('NFKC');
 const onlyKeys = (o: Json, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
 const has = (o: Json, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -57,13 +74,13 @@ export function formatValid(file: unknown): boolean {
   if (players.length < min || players.length > max) return false;
   const names = new Set<string>();
   for (const name of players) {
-    if (typeof name !== 'string' || name.trim() === '') return false;
-    names.add(name.trim().toLowerCase());
+    if (typeof name !== 'string' || !nameValid(name)) return false;
+    names.add(sameName(name));
   }
   if (names.size !== players.length) return false;
   const n = players.length;
   if (has(file, 'firstDealer') && !whole(file.firstDealer, 0, n - 1)) return false;
-  if (has(file, 'meta') && !isObject(file.meta)) return false;
+  if (has(file, 'meta') && !metaValid(file.meta)) return false;
   const rules = has(file, 'houseRules') ? file.houseRules : {};
   if (!isObject(rules) || !houseRulesValid(rules, variant, n)) return false;
   const hands = has(file, 'hands') ? file.hands : [];
@@ -86,10 +103,10 @@ function houseRulesValid(rules: Json, variant: string, n: number): boolean {
   for (const [name, v] of Object.entries(rules)) {
     switch (name) {
       case 'endAt':
-        if (!tarock || !(v === null || whole(v, 1))) return false;
+        if (!tarock || !(v === null || whole(v, 1, 100000))) return false;
         break;
       case 'extraPenalty':
-        if (!tarock || !whole(v, 0)) return false;
+        if (!tarock || !whole(v, 0, 100000)) return false;
         break;
       case 'extraPenaltyTies':
         if (!tarock || (v !== 'each' && v !== 'split')) return false;
@@ -98,24 +115,24 @@ function houseRulesValid(rules: Json, variant: string, n: number): boolean {
         if (!tarock || typeof v !== 'boolean') return false;
         break;
       case 'maxDoublings':
-        if (!tarock || !whole(v, 1)) return false;
+        if (!tarock || !whole(v, 1, 8)) return false;
         break;
       case 'matschMultiplier':
-        if (!tarock || !whole(v, 1)) return false;
+        if (!tarock || !whole(v, 1, 10)) return false;
         break;
       case 'spatz':
         if (!tarock || !isObject(v) || !onlyKeys(v, ['won', 'wonLast', 'lost', 'lostLast']))
           return false;
-        if (!Object.values(v).every((x) => whole(x, 0))) return false;
+        if (!Object.values(v).every((x) => whole(x, 0, 1000))) return false;
         break;
       case 'dealerSitsOut':
         if (variant !== 'bauerntarock' || typeof v !== 'boolean' || (v && n !== 4)) return false;
         break;
       case 'ante':
-        if (tarock || !whole(v, 1)) return false;
+        if (tarock || !whole(v, 1, 100000)) return false;
         break;
       case 'raiseBonus':
-        if (tarock || !whole(v, 0)) return false;
+        if (tarock || !whole(v, 0, 100000)) return false;
         break;
       default:
         return false;
@@ -132,8 +149,9 @@ function handValid(
   handGameDoubles: boolean,
 ): boolean {
   if (!isObject(hand)) return false;
-  if (has(hand, 'note') && typeof hand.note !== 'string') return false;
-  if (has(hand, 'meta') && !isObject(hand.meta)) return false;
+  if (has(hand, 'note') && (typeof hand.note !== 'string' || [...hand.note].length > 500))
+    return false;
+  if (has(hand, 'meta') && !metaValid(hand.meta)) return false;
   if (hand.kind === 'redeal') return onlyKeys(hand, ['kind', 'note', 'meta']);
   if (hand.kind !== 'played') return false;
   const tarock = variant !== 'bavarian';

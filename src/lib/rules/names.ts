@@ -1,0 +1,52 @@
+import type { Problem } from './types';
+
+/** FORMAT.md "Names": at most this many characters (code points) after trimming. */
+const MAX_NAME_LENGTH = 40;
+/** FORMAT.md: no control character (Unicode category Cc) anywhere in a name. */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+/** FORMAT.md: at least one letter, mark, number, punctuation or symbol. */
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A name as FORMAT.md allows it: the trimmed name, or the problem with it
+ * (without its path). Markup such as "Bert <3" is a name like any other: the
+ * app shows names as text.
+ */
+export function checkName(
+  name: string,
+): { ok: true; name: string } | { ok: false; problem: Omit<Problem, 'path'> } {
+  const trimmed = name.trim();
+  const control = CONTROL_CHARACTER.exec(trimmed);
+  if (control)
+    return {
+      ok: false,
+      problem: { code: 'controlCharacter', params: { char: codePoint(control[0]) } },
+    };
+  // Only invisible characters (or none) are no name at all.
+  if (!VISIBLE.test(trimmed)) return { ok: false, problem: { code: 'emptyName' } };
+  const length = [...trimmed].length;
+  if (length > MAX_NAME_LENGTH) {
+    return { ok: false, problem: { code: 'tooLong', params: { length, max: MAX_NAME_LENGTH } } };
+  }
+  return { ok: true, name: trimmed };
+}
+
+/**
+ * What two names are compared by (FORMAT.md): NFKC, then full case folding,
+ * so "Maß" and "MASS" are the same name. JavaScript has no case fold; lower,
+ * upper, lower again groups every single code point as Unicode's full folding
+ * does (checked against Python's str.casefold, Unicode 14) except the dotless
+ * ı, whose upper case I would merge it with i, so it is left as it is.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .split('ı')
+    .map((part) => part.toLowerCase().toUpperCase().toLowerCase())
+    .join('ı')
+    .normalize('NFKC');
+}
+
+function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
