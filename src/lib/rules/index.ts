@@ -13,6 +13,7 @@ export {
   resolveHouseRules,
 } from './houseRules';
 export { maxCalls, VARIANT_RULES } from './variants';
+export type { VariantRules } from './variant';
 export { ownDoublings, spatzPoints } from './tarockScore';
 export { bavarianGamePoints } from './bavarian';
 export {
