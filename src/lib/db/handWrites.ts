@@ -13,8 +13,8 @@ import { newId } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
-/** `settings` only to read whether persistence was asked for already; `drafts` for `clearDraft`. */
-const GAME_TABLES = ['games', 'hands', 'history', 'settings', 'drafts'] as const;
+/** `drafts` for `clearDraft`. */
+const GAME_TABLES = ['games', 'hands', 'history', 'drafts'] as const;
 /** Once this tab knows persistence was asked for, it stops looking for the first finished game. */
 let persistenceAsked = false;
 /** Setting that records that we asked for persistent storage once (after the first finished game). */
@@ -94,13 +94,8 @@ async function changeHands(
   // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
   // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
-    // One round trip for both reads (each one costs a trip to the browser's storage process).
-    const [rows, asked] = await Promise.all([
-      loadGameRows(db, gameId),
-      persistenceAsked ? true : db.settings.get(PERSISTENCE_ASKED),
-    ]);
+    const rows = await loadGameRows(db, gameId);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
-    if (asked) persistenceAsked = true;
     const count = rows.hands.length;
     if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
     // RULES.md §1.6: after "stop and settle now" the game is over; no hand may follow it.
@@ -164,7 +159,8 @@ async function changeHands(
     const index = change.kind === 'append' ? count : change.index;
     writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
     await Promise.all(writes);
-    // Only where the browser can keep data persistently.
+    // Only where the browser can keep data persistently; whether it was asked already is
+    // read after the commit (askPersistenceOnce), not by every save.
     const finished =
       !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
     const value: GameWrite = { row, game: checked.game, result: checked.result, hand: hand! };
