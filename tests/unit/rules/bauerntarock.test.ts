@@ -313,7 +313,7 @@ describe("RULES.md §1 Bauerntarock: the hand's score", () => {
   it.each(rows)('$rule at 5', (row) => checkHandRow(row, 'bauerntarock', 5, 4));
 });
 
-describe('§1.5 explanation: written when read (issue 5), the same however it is read', () => {
+describe('§1.5 explanation: written when read, the same however it is read', () => {
   const read = readGame({
     format: GAME_FORMAT,
     version: GAME_VERSION,

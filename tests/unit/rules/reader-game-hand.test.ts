@@ -1,6 +1,6 @@
 /**
  * readGameHand: one hand read for its place in a game the reader accepted
- * (issue 5: a save reads only the changed hand, then folds the game). With
+ * (a save reads only the changed hand, then folds the game). With
  * `evaluate` over the changed game it must answer exactly what `readGame`
  * answers for the whole changed file.
  */
