@@ -1,5 +1,5 @@
 import type { HistoryStep, WriteError, WriteResult } from '../db';
-import { database } from './coldStart';
+import { database, type DatabaseModule } from './coldStart';
 import { t } from '../i18n/index.svelte';
 import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
@@ -21,6 +21,22 @@ export function writeErrorText(error: WriteError): string {
 }
 
 /**
+ * A write through the database code, loaded if need be; a failure to load it (or
+ * anything the storage module should never let out) becomes a storage error.
+ */
+export async function writing<T>(
+  write: (db: DatabaseModule) => Promise<WriteResult<T>>,
+): Promise<WriteResult<T>> {
+  try {
+    return await write(await database());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const name = error instanceof Error ? error.name : 'Error';
+    return { ok: false, error: { kind: 'storage', name, message } };
+  }
+}
+
+/**
  * Runs one write and says what happened: the news with "undo" next to it,
  * or the error, which stays until dismissed. A thrown error (which the
  * storage module should never let out) is shown the same way.
@@ -30,13 +46,7 @@ export async function perform<T>(
   news: string | undefined,
   undoable = true,
 ): Promise<WriteResult<T>> {
-  let result: WriteResult<T>;
-  try {
-    result = await write();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    result = { ok: false, error: { kind: 'storage', name: 'Error', message } };
-  }
+  const result = await writing(() => write());
   if (!result.ok) toast.show(writeErrorText(result.error), { error: true });
   else if (news) toast.show(news, { undoable });
   return result;
@@ -44,7 +54,7 @@ export async function perform<T>(
 
 /** Undo or redo one step and say which: "Undone: hand 4 deleted". */
 export async function undoOrRedo(which: 'undo' | 'redo'): Promise<WriteResult<HistoryStep>> {
-  const result = await perform(async () => (await database())[which](), undefined);
+  const result = await perform(() => writing((db) => db[which]()), undefined);
   if (result.ok) {
     const what = stepWords(result.value);
     toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }));

@@ -47,7 +47,7 @@ export function databaseGate(): Promise<void> {
 
 /** The database code once the gate is open: live queries wait here. */
 export function whenDatabase(): Promise<DatabaseModule> {
-  return gate.then(() => (loading ??= import('../db/index')));
+  return gate.then(() => (loading ??= import('../db/index').then(handOver)));
 }
 
 /** The database code now: for a write, or for a screen that has no quick read. */
@@ -118,22 +118,27 @@ export function quickSessions(): Promise<SessionRow[]> | undefined {
  * last open on this device, most likely the one "resume" opens.
  */
 export function beginColdStart(route: Route, lastGame: string | null): void {
-  if (route.name === 'game') void quickGame(route.gameId);
+  // A failed read has opened the gate already; the screen's live queries answer then.
+  const quiet = (read: Promise<unknown> | undefined) => void read?.catch(() => undefined);
+  if (route.name === 'game') quiet(quickGame(route.gameId));
   else if (route.name === 'start') {
-    if (lastGame) void quickGame(lastGame);
-    void quickRunningGame();
-    void quickSessions();
+    if (lastGame) quiet(quickGame(lastGame));
+    quiet(quickRunningGame());
+    quiet(quickSessions());
   } else open();
   setTimeout(open, GATE_AT_THE_LATEST_MS);
 }
 
-// Once the database code may load, the quick read lets go of its connection, and the hand
-// rows it read go to the database code, which then reads only the game rows again.
-void gate.then(async () => {
+/**
+ * The database code has loaded: before anything reads through it, it takes the hand rows the
+ * quick read found (so its first read of those games reads only their rows again), and the
+ * quick read lets go of its connection.
+ */
+function handOver(db: DatabaseModule): DatabaseModule {
+  for (const { row, hands } of handRows.values()) db.keepHands(row, hands);
+  handRows.clear();
   games.clear();
   runningGame = sessions = undefined;
-  const db = await whenDatabase().catch(() => undefined);
-  for (const { row, hands } of handRows.values()) db?.keepHands(row, hands);
-  handRows.clear();
-  await quickRead.close();
-});
+  void quickRead.close();
+  return db;
+}

@@ -1,7 +1,8 @@
 import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '../db';
-import { scoreGame, type Game } from '../rules';
+import type { Game } from '../rules';
 import { eveningView, type EveningView } from './eveningView';
 import { Live } from './live.svelte';
+import { scoreLoaded } from './scored';
 
 export interface EveningData {
   session: SessionRow;
@@ -23,7 +24,8 @@ export class EveningState {
   #view = $derived.by((): EveningView | undefined => {
     const data = this.#stored.value;
     if (!data) return undefined;
-    const entries = data.games.map(({ row, game }) => ({ row, game, result: scoreGame(game) }));
+    // Each game scored once per revision (scored.ts): a change to one game folds only that one.
+    const entries = data.games.map((loaded) => scoreLoaded(loaded)!);
     return eveningView(entries, data.session);
   });
 

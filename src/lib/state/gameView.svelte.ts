@@ -1,7 +1,7 @@
 import type { GameResult, Hand } from '../rules';
 import type { GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
 import { isStoredDraft, type EntryMode, type StoredDraft } from './handDraft';
-import { perform, undoOrRedo } from './actions';
+import { perform, undoOrRedo, writing } from './actions';
 import { database, quickGame, shown as firstScreenShown } from './coldStart';
 import { Live } from './live.svelte';
 import { keepScored, scoreLoaded, type ScoredGame } from './scored';
@@ -118,35 +118,35 @@ export class GameView {
     hand: Hand,
     then?: () => void,
   ): Promise<WriteResult<GameWrite>> {
-    const db = await database();
     const options = { clearDraft: true };
-    const written =
+    const written = await writing((db) =>
       mode === 'edit'
-        ? await db.editHand(this.gameId, index, hand, options)
+        ? db.editHand(this.gameId, index, hand, options)
         : mode === 'insert'
-          ? await db.insertHand(this.gameId, index, hand, options)
-          : await db.appendHand(this.gameId, hand, options);
+          ? db.insertHand(this.gameId, index, hand, options)
+          : db.appendHand(this.gameId, hand, options),
+    );
     return this.#took(written, then);
   }
 
   /** Deletes hands[index] (and the draft of its correction). */
   async deleteHand(index: number, then?: () => void): Promise<WriteResult<GameWrite>> {
-    const db = await database();
-    return this.#took(await db.deleteHand(this.gameId, index, { clearDraft: true }), then);
+    const written = await writing((db) => db.deleteHand(this.gameId, index, { clearDraft: true }));
+    return this.#took(written, then);
   }
 
   /** RULES.md §1.1: everyone passed; the same dealer deals again. */
   redeal(): Promise<WriteResult<GameWrite>> {
-    return perform(async () => {
-      const db = await database();
-      return this.#took(await db.recordRedeal(this.gameId));
-    }, t('redealRecorded'));
+    return perform(
+      async () => this.#took(await writing((db) => db.recordRedeal(this.gameId))),
+      t('redealRecorded'),
+    );
   }
 
   /** RULES.md §1.6: the table stops early; the totals as they stand are settled. */
   stop(): Promise<WriteResult<GameRow>> {
     return perform(async () => {
-      const written = await (await database()).stopGame(this.gameId);
+      const written = await writing((db) => db.stopGame(this.gameId));
       const current = this.#stored.value;
       // The hands are the same: the scored game stays, with the stopped row.
       if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));

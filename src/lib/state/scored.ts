@@ -17,7 +17,8 @@ export interface ScoredGame {
 
 /** The newest scored revision of the games last shown. */
 const latest = new Map<string, ScoredGame>();
-const GAMES_KEPT = 3;
+/** Enough for an evening's games (the evening screen scores each of them). */
+const GAMES_KEPT = 12;
 
 /**
  * Equal facts: the game row's `rev` is new with every change of the hands,
