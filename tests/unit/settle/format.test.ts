@@ -18,6 +18,34 @@ describe('numbers as the table reads them', () => {
     expect(formatPoints(1e-9, 'en', { signed: true })).toBe('0');
   });
 
+  it('points: grouped by thousands as de-AT and en-GB write them', () => {
+    expect(formatPoints(12345, 'de')).toBe('12\u00a0345');
+    expect(formatPoints(-1234567, 'en', { signed: true })).toBe('−1,234,567');
+    expect(formatPoints(1000, 'en', { signed: true })).toBe('+1,000');
+    expect(formatPoints(999, 'de')).toBe('999');
+    expect(formatPoints(-2500 / 3, 'de')).toBe('−833,33');
+  });
+
+  it('points: written by hand, the same as Intl writes them (a real minus sign for its hyphen)', () => {
+    const values = [0, 1, -1, 7, 999, 1000, -1001, 123456, -9876543, 0.5, -0.25, 10 / 3, -20 / 3];
+    for (let n = -3000; n <= 3000; n += 37) values.push(n, n / 3, n / 4, n / 5);
+    for (const [lang, locale] of [
+      ['de', 'de-AT'],
+      ['en', 'en-GB'],
+    ] as const) {
+      for (const signed of [false, true]) {
+        const intl = new Intl.NumberFormat(locale, {
+          maximumFractionDigits: 2,
+          signDisplay: signed ? 'exceptZero' : 'auto',
+        });
+        for (const value of values) {
+          const expected = intl.format(value).replace('-', '\u2212');
+          expect(formatPoints(value, lang, { signed }), `${lang} ${value}`).toBe(expected);
+        }
+      }
+    }
+  });
+
   it('money: cents for amounts, a finer stake keeps its digits', () => {
     expect(formatMoney(-5.4, 'en', { signed: true })).toBe('−€5.40');
     expect(formatMoney(0.005, 'en', { exact: true })).toBe('€0.005');
