@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  appendHand,
+  applyImport,
+  exportBackup,
+  previewImport,
+  startGame,
+  type SpatzDatabase,
+} from '../../../src/lib/db';
+import { problemText } from '../../../src/lib/i18n/problems';
+import { dump, freshDatabase, ok, played, three } from './helpers';
+
+let db: SpatzDatabase;
+
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+
+/** A backup of two games of two hands each, as the app writes it. */
+async function twoGames() {
+  for (const players of [three.players, ['Dora', 'Emil', 'Fritz']]) {
+    const game = ok(await startGame({ ...three, players }));
+    for (const declarer of [0, 1]) ok(await appendHand(game.id, played({ declarer })));
+  }
+  return JSON.parse(await exportBackup());
+}
+
+describe('an import with repeated ids is refused with words', () => {
+  it('two games with one id', async () => {
+    const backup = await twoGames();
+    backup.games[1].meta.spatz.id = backup.games[0].meta.spatz.id;
+    // Hands of their own, so that only the game id repeats.
+    const before = await dump(db);
+    const preview = await previewImport(JSON.stringify(backup));
+    expect(preview.ok).toBe(false);
+    if (preview.ok) return;
+    expect(preview.problems).toEqual([
+      { path: 'games[1]', code: 'repeatedId', params: { what: 'game', first: 1, second: 2 } },
+    ]);
+    expect(problemText(preview.problems[0]!, 'de')).toBe(
+      'zwei Partien haben dieselbe Kennung (Partie 1 und 2)',
+    );
+    expect(problemText(preview.problems[0]!, 'en')).toBe(
+      'two games share the same id (games 1 and 2)',
+    );
+    const applied = await applyImport(JSON.stringify(backup));
+    expect(applied.ok).toBe(false);
+    expect(await dump(db)).toEqual(before);
+  });
+
+  it('two players, two evenings, two hands', async () => {
+    const backup = await twoGames();
+    backup.players[3].id = backup.players[0].id;
+    backup.sessions.push({ ...backup.sessions[0], place: 'Hütte' });
+    backup.games[1].meta.spatz.hands[1].id = backup.games[0].meta.spatz.hands[0].id;
+    const preview = await previewImport(JSON.stringify(backup));
+    if (preview.ok) throw new Error('accepted');
+    expect(preview.problems.map((p) => [p.path, p.params])).toEqual([
+      ['sessions[2]', { what: 'session', first: 1, second: 3 }],
+      ['players[3]', { what: 'player', first: 1, second: 4 }],
+      ['games[1].hands[1]', { what: 'hand', first: 1, second: 2, firstGame: 1, secondGame: 2 }],
+    ]);
+    const [session, player, hand] = preview.problems;
+    expect(problemText(session!, 'de')).toBe('zwei Abende haben dieselbe Kennung (Abend 1 und 3)');
+    expect(problemText(player!, 'en')).toBe(
+      'two players share the same id (roster entries 1 and 4)',
+    );
+    expect(problemText(hand!, 'de')).toBe(
+      'zwei Spiele haben dieselbe Kennung (Spiel 1 der Partie 1 und Spiel 2 der Partie 2)',
+    );
+    expect(problemText(hand!, 'en')).toBe(
+      'two hands share the same id (hand 1 of game 1 and hand 2 of game 2)',
+    );
+  });
+});
