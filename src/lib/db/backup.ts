@@ -8,7 +8,7 @@ import { parseImport, gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { importRows, replaceAll, type ImportOutcome } from './importWrites';
+import { importRows, newSettings, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
 import { errorName } from './transact';
 import type { WriteResult } from './types';
@@ -30,6 +30,8 @@ export interface ImportPreview {
   }[];
   sessions: { id: string; date: string; place?: string; exists: boolean }[];
   players: { id: string; name: string; exists: boolean }[];
+  /** The settings the import will store (known ones with valid values, not set yet); the rest is ignored. */
+  settings: { key: string; value: unknown }[];
 }
 
 /** One game as FORMAT.md text, its ids and evening in `meta.spatz`; undefined if there is no such game. */
@@ -63,7 +65,7 @@ export async function previewImport(text: string): Promise<Result<ImportPreview>
 
 async function preview(parsed: ParsedImport): Promise<ImportPreview> {
   const db = currentDatabase();
-  return db.transaction('r', ['games', 'sessions', 'players'], async () => {
+  return db.transaction('r', ['games', 'hands', 'sessions', 'players', 'settings'], async () => {
     const games: ImportPreview['games'] = [];
     for (const { row, hands } of parsed.games) {
       const exists = (await db.games.get(row.id)) !== undefined;
@@ -82,7 +84,8 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
         (await db.players.get(p.id)) !== undefined || !!(await findPlayerByName(db, p.name));
       players.push({ id: p.id, name: p.name, exists });
     }
-    return { kind: parsed.kind, games, sessions, players };
+    const settings = await newSettings(db, parsed.settings);
+    return { kind: parsed.kind, games, sessions, players, settings };
   });
 }
 

@@ -8,6 +8,7 @@ import type { ParsedImport } from './backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
+import { isSharedSetting } from './sharedSettings';
 import { findPlayerByName, newId, today } from './rowInput';
 import { stableId } from './stableId';
 import { refuse, transact } from './transact';
@@ -136,12 +137,25 @@ async function planImport(
       await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
     }
   }
-  for (const setting of parsed.settings) {
-    if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
-    if (plan.settings.some((s) => s.key === setting.key)) continue;
-    plan.settings.push(setting);
-  }
+  plan.settings = await newSettings(db, parsed.settings);
   return plan;
+}
+
+/**
+ * The settings an import adds (what the preview shows): known ones with valid values
+ * (sharedSettings.ts), not stored yet, the first of each key. Everything else is ignored.
+ */
+export async function newSettings(
+  db: SpatzDatabase,
+  settings: readonly SettingRow[],
+): Promise<SettingRow[]> {
+  const out: SettingRow[] = [];
+  for (const setting of settings) {
+    if (!isSharedSetting(setting) || (await db.settings.get(setting.key))) continue;
+    if (out.some((s) => s.key === setting.key)) continue;
+    out.push({ key: setting.key, value: setting.value });
+  }
+  return out;
 }
 
 /**
@@ -218,7 +232,7 @@ export function replaceAll(
     await db.settings.bulkDelete(shared.map((s) => s.key));
     await db.sessions.bulkAdd(parsed.sessions);
     await db.players.bulkAdd(parsed.players);
-    await db.settings.bulkPut(parsed.settings.filter((s) => !DEVICE_SETTINGS.includes(s.key)));
+    await db.settings.bulkPut(parsed.settings.filter(isSharedSetting));
     for (const { row, hands } of parsed.games) {
       await db.games.add(withNewRev(row));
       await db.hands.bulkAdd(hands);

@@ -53,6 +53,16 @@ function errorText(error: WriteError): string {
   }
 }
 
+/** A setting the import will store, in words ("Theme: dark"); keys are not shown. */
+export function settingLine(setting: { key: string; value: unknown }): string {
+  if (setting.key === 'lang') {
+    return t('importSettingLang', { value: setting.value === 'de' ? 'Deutsch' : 'English' });
+  }
+  const themes = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
+  const theme = themes[setting.value as keyof typeof themes] ?? 'themeSystem';
+  return t('importSettingTheme', { value: t(theme) });
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -7,6 +7,7 @@ import {
   startGame,
   type SpatzDatabase,
 } from '../../../src/lib/db';
+import { currentDatabase } from '../../../src/lib/db/database';
 import { problemText } from '../../../src/lib/i18n/problems';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
@@ -71,5 +72,46 @@ describe('an import with repeated ids is refused with words', () => {
     expect(problemText(hand!, 'en')).toBe(
       'two hands share the same id (hand 1 of game 1 and hand 2 of game 2)',
     );
+  });
+});
+
+describe('an import stores only the settings it shows', () => {
+  it('known settings with valid values are shown and stored; the rest is ignored', async () => {
+    const backup = await twoGames();
+    await freshDatabase();
+    backup.settings = [
+      { key: 'junk', value: 'x'.repeat(1024 * 1024) },
+      { key: 'theme', value: 'purple' },
+      { key: 'theme', value: 'dark' },
+      { key: 'lang', value: 'en' },
+      { key: 'lastBackupAt', value: 5 },
+    ];
+    const preview = await previewImport(JSON.stringify(backup));
+    if (!preview.ok) throw new Error('refused');
+    expect(preview.value.settings).toEqual([
+      { key: 'theme', value: 'dark' },
+      { key: 'lang', value: 'en' },
+    ]);
+    ok(await applyImport(JSON.stringify(backup)));
+    const stored = (await dump(currentDatabase())).settings;
+    expect(stored).toEqual([
+      { key: 'lang', value: 'en' },
+      { key: 'theme', value: 'dark' },
+    ]);
+  });
+
+  it('a setting with nothing to show changes nothing, and a row stored earlier is not exported', async () => {
+    const backup = await twoGames();
+    backup.settings = [{ key: 'junk', value: 'x'.repeat(1024 * 1024) }];
+    const before = await dump(db);
+    const preview = await previewImport(JSON.stringify(backup));
+    if (!preview.ok) throw new Error('refused');
+    expect(preview.value.settings).toEqual([]);
+    ok(await applyImport(JSON.stringify(backup)));
+    expect(await dump(db)).toEqual(before);
+    // A row such as an older import stored does not travel in later backups.
+    await db.settings.put({ key: 'junk', value: 'y'.repeat(1000) });
+    await db.settings.put({ key: 'theme', value: 'dark' });
+    expect(JSON.parse(await exportBackup()).settings).toEqual([{ key: 'theme', value: 'dark' }]);
   });
 });

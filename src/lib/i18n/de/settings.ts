@@ -22,6 +22,8 @@ export const de: Record<keyof typeof en, string> = {
   importGameLine: '{variant}: {players} · {hands} Spiele',
   importSessionLine: 'Abend vom {date}',
   importPlayerLine: 'Spieler {name}',
+  importSettingTheme: 'Design: {value}',
+  importSettingLang: 'Sprache: {value}',
   importNothingNew: 'Alles in dieser Datei ist schon da; der Import ändert nichts.',
   importConfirm: 'Importieren',
   importCancel: 'Abbrechen',

@@ -20,6 +20,8 @@ export const en = {
   importGameLine: '{variant}: {players} · {hands} hands',
   importSessionLine: 'Evening of {date}',
   importPlayerLine: 'Player {name}',
+  importSettingTheme: 'Theme: {value}',
+  importSettingLang: 'Language: {value}',
   importNothingNew: 'Everything in this file is already here; importing changes nothing.',
   importConfirm: 'Import',
   importCancel: 'Cancel',
