@@ -9,6 +9,7 @@ import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
 import { isSharedSetting } from './sharedSettings';
+import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
 import { findPlayerByName, newId, today } from './rowInput';
 import { stableId } from './stableId';
 import { refuse, transact } from './transact';
@@ -185,7 +186,7 @@ export async function takeSnapshot(
   const envelope = await collectBackup(db, now);
   const hands = await db.hands.count();
   const snapshot: SnapshotRow = {
-    id: newId(),
+    id: await nextSnapshotId(db),
     createdAt: now,
     reason,
     backup: backupText(envelope),
@@ -193,14 +194,9 @@ export async function takeSnapshot(
     hands,
   };
   await db.snapshots.add(snapshot);
-  const count = await db.snapshots.count();
-  if (count > SNAPSHOTS_KEPT) {
-    const oldest = await db.snapshots
-      .orderBy('createdAt')
-      .limit(count - SNAPSHOTS_KEPT)
-      .primaryKeys();
-    await db.snapshots.bulkDelete(oldest);
-  }
+  // Pruned by sequence, not by creation time: a clock set back must not cost the new one.
+  const ids = await snapshotsOldestFirst(db);
+  if (ids.length > SNAPSHOTS_KEPT) await db.snapshots.bulkDelete(ids.slice(0, -SNAPSHOTS_KEPT));
   return snapshot;
 }
 
