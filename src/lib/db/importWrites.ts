@@ -3,25 +3,19 @@
  * re-exports them); kept apart only for size. Each is one transaction over
  * every table it touches, with a snapshot of the data taken first.
  */
-import { nameKey } from '../rules/names';
 import type { ParsedImport } from './backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
+import type { Resolution } from './importCompare';
+import { planImport } from './importPlan';
+import { newId } from './rowInput';
 import { isSharedSetting } from './sharedSettings';
 import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
-import { findPlayerByName, newId, today } from './rowInput';
-import { stableId } from './stableId';
 import { refuse, transact } from './transact';
-import type {
-  GameRow,
-  HandRow,
-  PlayerRow,
-  SessionRow,
-  SettingRow,
-  SnapshotRow,
-  WriteResult,
-} from './types';
+import type { SnapshotRow, WriteResult } from './types';
+
+export { newSettings } from './importPlan';
 
 /** Automatic snapshots kept (the last 5). */
 export const SNAPSHOTS_KEPT = 5;
@@ -40,6 +34,8 @@ export interface ImportOutcome {
   added: number;
   /** Games that were already there (same id), left exactly as they were. */
   unchanged: number;
+  /** Stored games replaced by the file's newer version (only when the person chose so). */
+  replaced?: number;
   /** A single game file opens its game. */
   openGameId?: string;
 }
@@ -49,13 +45,18 @@ export interface ImportOutcome {
  * Importing the same file twice changes nothing the second time, not even the
  * snapshots: a snapshot is taken only when something will be added.
  */
-export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutcome>> {
+export function importRows(
+  parsed: ParsedImport,
+  resolution?: Resolution,
+): Promise<WriteResult<ImportOutcome>> {
   // Safe: the check, the snapshot and every added row share one transaction over all tables.
   return transact(ALL_TABLES, async (db) => {
     const now = Date.now();
-    const plan = await planImport(db, parsed, now);
+    const plan = await planImport(db, parsed, now, resolution);
     const added = plan.games.length;
-    const news = plan.sessions.length + plan.players.length + added + plan.settings.length;
+    const replaced = plan.replace.length;
+    const news =
+      plan.sessions.length + plan.players.length + added + replaced + plan.settings.length;
     if (news > 0) {
       await takeSnapshot(db, 'import', now);
       await db.sessions.bulkAdd(plan.sessions);
@@ -64,116 +65,25 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       await db.games.bulkAdd(plan.games.map(withNewRev));
       await db.hands.bulkAdd(plan.hands);
       await db.settings.bulkAdd(plan.settings);
+      // The newer version of a stored game: its hands, merged by hand id, in place of the old.
+      for (const { row, hands, oldHands } of plan.replace) {
+        await db.hands.bulkDelete(oldHands);
+        await db.hands.bulkAdd(hands);
+        await db.games.put(withNewRev(row));
+      }
     }
     // An import ends the undo history: an old step could remove an evening that imported
-    // games now belong to. The snapshot taken above is the way back from an import.
-    if (added > 0) await db.history.clear();
+    // games now belong to, or put back hands a newer version replaced. The snapshot taken
+    // above is the way back from an import.
+    if (added + replaced > 0) await db.history.clear();
     const single = parsed.kind === 'game' ? parsed.games[0]?.row.id : undefined;
     const open = single !== undefined && (await db.games.get(single))?.deleted === false;
-    return { added, unchanged: plan.unchanged, ...(open ? { openGameId: single } : {}) };
-  });
-}
-
-interface ImportPlan {
-  sessions: SessionRow[];
-  players: PlayerRow[];
-  games: GameRow[];
-  hands: HandRow[];
-  settings: SettingRow[];
-  unchanged: number;
-}
-
-/** Reads what exists and lists what is new; writes nothing. */
-async function planImport(
-  db: SpatzDatabase,
-  parsed: ParsedImport,
-  now: number,
-): Promise<ImportPlan> {
-  const plan: ImportPlan = {
-    sessions: [],
-    players: [],
-    games: [],
-    hands: [],
-    settings: [],
-    unchanged: 0,
-  };
-  const sessions = new Set<string>();
-  const addSession = async (session: SessionRow) => {
-    if (sessions.has(session.id)) return;
-    sessions.add(session.id);
-    if (!(await db.sessions.get(session.id))) plan.sessions.push(session);
-  };
-  const names = new Set<string>();
-  const addPlayer = async (player: PlayerRow) => {
-    const key = nameKey(player.name);
-    if (names.has(key)) return;
-    names.add(key);
-    if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;
-    plan.players.push(player);
-  };
-
-  for (const session of parsed.sessions) await addSession(session);
-  // The roster first, so that its ids win over the names the games bring.
-  for (const player of parsed.players) await addPlayer(player);
-  const seenGames = new Set<string>();
-  const usedHandIds = new Set<string>();
-  for (const { row, hands, session } of parsed.games) {
-    const known = seenGames.has(row.id) || (await db.games.get(row.id)) !== undefined;
-    seenGames.add(row.id);
-    if (known) {
-      plan.unchanged += 1;
-      continue;
-    }
-    if (session) await addSession(session);
-    // A game file without its evening: an evening of the day the game was started.
-    await addSession({
-      id: row.sessionId,
-      createdAt: now,
-      updatedAt: now,
-      date: today(row.createdAt),
-    });
-    plan.games.push(row);
-    plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
-    for (const name of row.players) {
-      await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
-    }
-  }
-  plan.settings = await newSettings(db, parsed.settings);
-  return plan;
-}
-
-/**
- * The settings an import adds (what the preview shows): known ones with valid values
- * (sharedSettings.ts), not stored yet, the first of each key. Everything else is ignored.
- */
-export async function newSettings(
-  db: SpatzDatabase,
-  settings: readonly SettingRow[],
-): Promise<SettingRow[]> {
-  const out: SettingRow[] = [];
-  for (const setting of settings) {
-    if (!isSharedSetting(setting) || (await db.settings.get(setting.key))) continue;
-    if (out.some((s) => s.key === setting.key)) continue;
-    out.push({ key: setting.key, value: setting.value });
-  }
-  return out;
-}
-
-/**
- * A hand id already taken (by another game, or twice in the file) would
- * overwrite someone else's hand: such a hand gets an id of its own instead.
- */
-async function freshHandIds(
-  db: SpatzDatabase,
-  hands: HandRow[],
-  used: Set<string>,
-): Promise<HandRow[]> {
-  const existing = await db.hands.bulkGet(hands.map((h) => h.id));
-  return hands.map((hand, i) => {
-    let id = hand.id;
-    if (existing[i] || used.has(id)) id = stableId(`${hand.gameId} hand ${hand.position} ${id}`);
-    used.add(id);
-    return id === hand.id ? hand : { ...hand, id };
+    return {
+      added,
+      unchanged: plan.unchanged,
+      ...(replaced > 0 ? { replaced } : {}),
+      ...(open ? { openGameId: single } : {}),
+    };
   });
 }
 

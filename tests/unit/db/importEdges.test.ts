@@ -3,11 +3,15 @@ import {
   appendHand,
   applyImport,
   exportBackup,
+  exportGame,
+  historyState,
+  listSnapshots,
+  loadGame,
   previewImport,
   startGame,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { currentDatabase } from '../../../src/lib/db/database';
+import { currentDatabase, useDatabase } from '../../../src/lib/db/database';
 import { problemText } from '../../../src/lib/i18n/problems';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
@@ -113,5 +117,94 @@ describe('an import stores only the settings it shows', () => {
     await db.settings.put({ key: 'junk', value: 'y'.repeat(1000) });
     await db.settings.put({ key: 'theme', value: 'dark' });
     expect(JSON.parse(await exportBackup()).settings).toEqual([{ key: 'theme', value: 'dark' }]);
+  });
+});
+
+describe('a stored game the file differs from', () => {
+  /** This device's game of two hands, and the file of another phone that played one more. */
+  async function oneHandMore() {
+    const game = ok(await startGame(three));
+    for (const declarer of [0, 1]) ok(await appendHand(game.id, played({ declarer })));
+    const here = db;
+    const mine = (await exportGame(game.id))!;
+    await freshDatabase();
+    ok(await applyImport(mine));
+    ok(await appendHand(game.id, played({ declarer: 2, declarerPoints: 90 })));
+    const theirs = (await exportGame(game.id))!;
+    useDatabase(here);
+    return { id: game.id, theirs };
+  }
+
+  it('says so, and changes nothing until a choice is made', async () => {
+    const { id, theirs } = await oneHandMore();
+    const preview = await previewImport(theirs);
+    if (!preview.ok) throw new Error('refused');
+    expect(preview.value.games).toEqual([
+      expect.objectContaining({ id, exists: true, difference: 'newer', hands: 3, storedHands: 2 }),
+    ]);
+    const before = await dump(db);
+    expect(ok(await applyImport(theirs))).toEqual({ added: 0, unchanged: 1, openGameId: id });
+    expect(await dump(db)).toEqual(before);
+  });
+
+  it('takes the newer version: the hands merged by id, a snapshot before, history ended', async () => {
+    const { id, theirs } = await oneHandMore();
+    const handIds = (await db.hands.where('gameId').equals(id).sortBy('position')).map((h) => h.id);
+    expect(ok(await applyImport(theirs, 'newer'))).toEqual({
+      added: 0,
+      unchanged: 0,
+      replaced: 1,
+      openGameId: id,
+    });
+    const loaded = (await loadGame(id))!;
+    expect(loaded.game.hands).toHaveLength(3);
+    expect(loaded.game.hands[2]).toMatchObject({ declarer: 2, declarerPoints: 90 });
+    const rows = await db.hands.where('gameId').equals(id).sortBy('position');
+    expect(rows.slice(0, 2).map((h) => h.id)).toEqual(handIds);
+    expect(await db.hands.count()).toBe(3);
+    expect(await listSnapshots()).toHaveLength(1);
+    expect((await historyState()).canUndo).toBe(false);
+    // The same file again: now the same game.
+    const again = await previewImport(theirs);
+    expect(again.ok && again.value.games[0]!.difference).toBe(undefined);
+    // An older file (this device's former version) is left out.
+    const older = JSON.parse(theirs);
+    older.hands.pop();
+    older.meta.spatz.hands.pop();
+    older.meta.spatz.updatedAt -= 1;
+    const preview = await previewImport(JSON.stringify(older));
+    expect(preview.ok && preview.value.games[0]!.difference).toBe('older');
+    expect(ok(await applyImport(JSON.stringify(older), 'newer'))).toMatchObject({ added: 0 });
+    expect((await loadGame(id))!.game.hands).toHaveLength(3);
+  });
+
+  it('changed on both sides: keeps both, the file’s as a copy in an evening of its own', async () => {
+    const { id, theirs } = await oneHandMore();
+    ok(await appendHand(id, played({ declarer: 0, declarerPoints: 30 })));
+    const preview = await previewImport(theirs);
+    expect(preview.ok && preview.value.games[0]!.difference).toBe('diverged');
+    const stored = await dump(db);
+    const result = ok(await applyImport(theirs, 'both'));
+    expect(result).toMatchObject({ added: 1, unchanged: 0 });
+    const games = await db.games.toArray();
+    expect(games).toHaveLength(2);
+    const copy = games.find((g) => g.id !== id)!;
+    expect(copy.meta).toEqual({ importedCopy: { of: id } });
+    const original = games.find((g) => g.id === id)!;
+    expect(copy.sessionId).not.toBe(original.sessionId);
+    const mine = (await loadGame(id))!.game.hands;
+    expect(mine[2]).toMatchObject({ declarer: 0, declarerPoints: 30 });
+    expect((await loadGame(copy.id))!.game.hands[2]).toMatchObject({
+      declarer: 2,
+      declarerPoints: 90,
+    });
+    // Nothing of the stored game changed but its cache token.
+    const strip = (rows: unknown[]) =>
+      (rows as { rev?: string }[]).map(({ rev: _rev, ...rest }) => rest);
+    expect(
+      strip((await dump(db)).hands.filter((h) => (h as { gameId: string }).gameId === id)),
+    ).toEqual(strip(stored.hands));
+    // Importing the same file again adds no second copy.
+    expect(ok(await applyImport(theirs, 'both'))).toMatchObject({ added: 0, unchanged: 1 });
   });
 });
