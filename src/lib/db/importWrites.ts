@@ -9,7 +9,6 @@ import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
 import type { Resolution } from './importCompare';
 import { planImport } from './importPlan';
-import { newId } from './rowInput';
 import { isSharedSetting } from './sharedSettings';
 import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
 import { refuse, transact } from './transact';
