@@ -8,12 +8,14 @@ import { parseImport, gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { importRows, replaceAll, type ImportOutcome } from './importWrites';
+import { compareGame, type Resolution } from './importCompare';
+import { importRows, newSettings, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
 import { errorName } from './transact';
 import type { WriteResult } from './types';
 
 export type { ImportOutcome } from './importWrites';
+export type { Resolution } from './importCompare';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -24,12 +26,23 @@ export interface ImportPreview {
     players: string[];
     /** How many hands the game has. */
     hands: number;
-    /** Already stored (same id): the import leaves it as it is. */
+    /** Already stored (same id). */
     exists: boolean;
+    /**
+     * For a stored game the file differs from (importCompare.ts): `newer` (this device has
+     * not changed it since the file's version: "take the newer version" replaces it),
+     * `older` (this device has a newer one: left as it is) or `diverged` (changed on both
+     * sides: only "keep both" brings it in, as a copy). Absent when the two are the same.
+     */
+    difference?: 'newer' | 'older' | 'diverged';
+    /** The stored game's hands, where it differs. */
+    storedHands?: number;
     deleted: boolean;
   }[];
   sessions: { id: string; date: string; place?: string; exists: boolean }[];
   players: { id: string; name: string; exists: boolean }[];
+  /** The settings the import will store (known ones with valid values, not set yet); the rest is ignored. */
+  settings: { key: string; value: unknown }[];
 }
 
 /** One game as FORMAT.md text, its ids and evening in `meta.spatz`; undefined if there is no such game. */
@@ -63,12 +76,21 @@ export async function previewImport(text: string): Promise<Result<ImportPreview>
 
 async function preview(parsed: ParsedImport): Promise<ImportPreview> {
   const db = currentDatabase();
-  return db.transaction('r', ['games', 'sessions', 'players'], async () => {
+  return db.transaction('r', ['games', 'hands', 'sessions', 'players', 'settings'], async () => {
     const games: ImportPreview['games'] = [];
-    for (const { row, hands } of parsed.games) {
-      const exists = (await db.games.get(row.id)) !== undefined;
-      const { id, variant, players, deleted } = row;
-      games.push({ id, variant, players, hands: hands.length, exists, deleted });
+    for (const game of parsed.games) {
+      const stored = await loadGameRows(db, game.row.id, true);
+      const difference = stored ? compareGame(stored, game) : 'same';
+      const { id, variant, players, deleted } = game.row;
+      games.push({
+        id,
+        variant,
+        players,
+        hands: game.hands.length,
+        exists: stored !== undefined,
+        deleted,
+        ...(difference !== 'same' ? { difference, storedHands: stored!.hands.length } : {}),
+      });
     }
     const sessionRows = [...parsed.sessions, ...parsed.games.flatMap((g) => g.session ?? [])];
     const sessions: ImportPreview['sessions'] = [];
@@ -82,7 +104,8 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
         (await db.players.get(p.id)) !== undefined || !!(await findPlayerByName(db, p.name));
       players.push({ id: p.id, name: p.name, exists });
     }
-    return { kind: parsed.kind, games, sessions, players };
+    const settings = await newSettings(db, parsed.settings);
+    return { kind: parsed.kind, games, sessions, players, settings };
   });
 }
 
@@ -90,11 +113,17 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
  * Imports a backup or a single game file: reads and checks all of it again
  * (the file may have changed since the preview), keeps a snapshot, and merges
  * by id in one transaction. A single game file answers with its id to open.
+ * A stored game the file differs from is left as it is unless the person chose
+ * `resolution` in the preview: `newer` takes the file's newer version where this
+ * device has not changed the game since, `both` keeps the file's as a copy.
  */
-export async function applyImport(text: string): Promise<WriteResult<ImportOutcome>> {
+export async function applyImport(
+  text: string,
+  resolution?: Resolution,
+): Promise<WriteResult<ImportOutcome>> {
   const parsed = parseImport(text, Date.now());
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
-  return importRows(parsed.value);
+  return importRows(parsed.value, resolution);
 }
 
 /** Puts back the data of an automatic snapshot (the state before is kept as a new snapshot). */

@@ -13,6 +13,7 @@
  */
 import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS } from './backupFile';
+import { repeatedIds } from './importIds';
 import { isRecord, Reader } from './readValues';
 import { stableId } from './stableId';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
@@ -68,6 +69,13 @@ export function parseImport(text: string, now: number): Result<ParsedImport> {
 }
 
 function parseUnsafe(text: string, now: number): Result<ParsedImport> {
+  const read = parseWhole(text, now);
+  if (!read.ok) return read;
+  const repeated = repeatedIds(read.value);
+  return repeated.length > 0 ? fail(repeated) : read;
+}
+
+function parseWhole(text: string, now: number): Result<ParsedImport> {
   if (typeof text !== 'string') return fail([{ path: 'file', code: 'notString' }]);
   if (text.length > MAX_IMPORT_CHARS) {
     const size = `${(text.length / 1024 / 1024).toFixed(1)} MB`;

@@ -3,6 +3,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
 import { gameToFile } from './backupFormat';
 import type { SpatzDatabase } from './database';
 import { handsOf } from './gameRows';
+import { isSharedSetting } from './sharedSettings';
 
 /** Settings that describe this device, not the games: never exported, never overwritten by an import. */
 export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt'];
@@ -35,7 +36,8 @@ export async function collectBackup(db: SpatzDatabase, now: number): Promise<Bac
     games: files,
     sessions: sessions.sort((a, b) => a.createdAt - b.createdAt),
     players: players.sort((a, b) => a.createdAt - b.createdAt),
-    settings: settings.filter((s) => !DEVICE_SETTINGS.includes(s.key)),
+    // Only known settings with valid values: a row an older import stored travels no further.
+    settings: settings.filter(isSharedSetting),
   };
 }
 

@@ -107,3 +107,13 @@ export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
 }
 
 export { toGame } from './plain';
+
+/**
+ * `updatedAt` for a game written now: after every stored game's, even when the
+ * clock was set back, so that "resume" (ordered by `updatedAt`) never offers an
+ * older game than the one just played on this device. One read of the index's end.
+ */
+export async function gameStamp(db: SpatzDatabase, now: number): Promise<number> {
+  const [latest] = await db.games.orderBy('updatedAt').reverse().limit(1).keys();
+  return typeof latest === 'number' && latest >= now ? latest + 1 : now;
+}

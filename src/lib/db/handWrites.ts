@@ -5,7 +5,7 @@
  */
 import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
 import { currentDatabase } from './database';
-import { loadGameRows, remember } from './gameRows';
+import { gameStamp, loadGameRows, remember } from './gameRows';
 import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
@@ -127,6 +127,7 @@ async function changeHands(
     if (!checked.ok) invalid(checked.problems);
 
     const now = Date.now();
+    const stamp = await gameStamp(db, now);
     const log = new ChangeLog(db);
     let hand = removed;
     const hands: HandRow[] = [];
@@ -152,7 +153,7 @@ async function changeHands(
     }
     if (removed) writes.push(log.delete('hands', removed));
     // A new rev with every change of the hands (see gameRows.ts).
-    const row: GameRow = { ...rows.row, updatedAt: now, rev: newId() };
+    const row: GameRow = { ...rows.row, updatedAt: stamp, rev: newId() };
     writes.push(log.put('games', row, rows.row));
     if (options.clearDraft) writes.push(db.drafts.delete(gameId));
     // The undo step too: every change is noted by now (ChangeLog notes them as issued).

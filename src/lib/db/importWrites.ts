@@ -3,23 +3,18 @@
  * re-exports them); kept apart only for size. Each is one transaction over
  * every table it touches, with a snapshot of the data taken first.
  */
-import { nameKey } from '../rules/names';
 import type { ParsedImport } from './backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
-import { findPlayerByName, newId, today } from './rowInput';
-import { stableId } from './stableId';
+import type { Resolution } from './importCompare';
+import { planImport } from './importPlan';
+import { isSharedSetting } from './sharedSettings';
+import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
 import { refuse, transact } from './transact';
-import type {
-  GameRow,
-  HandRow,
-  PlayerRow,
-  SessionRow,
-  SettingRow,
-  SnapshotRow,
-  WriteResult,
-} from './types';
+import type { SnapshotRow, WriteResult } from './types';
+
+export { newSettings } from './importPlan';
 
 /** Automatic snapshots kept (the last 5). */
 export const SNAPSHOTS_KEPT = 5;
@@ -38,6 +33,8 @@ export interface ImportOutcome {
   added: number;
   /** Games that were already there (same id), left exactly as they were. */
   unchanged: number;
+  /** Stored games replaced by the file's newer version (only when the person chose so). */
+  replaced?: number;
   /** A single game file opens its game. */
   openGameId?: string;
 }
@@ -47,13 +44,18 @@ export interface ImportOutcome {
  * Importing the same file twice changes nothing the second time, not even the
  * snapshots: a snapshot is taken only when something will be added.
  */
-export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutcome>> {
+export function importRows(
+  parsed: ParsedImport,
+  resolution?: Resolution,
+): Promise<WriteResult<ImportOutcome>> {
   // Safe: the check, the snapshot and every added row share one transaction over all tables.
   return transact(ALL_TABLES, async (db) => {
     const now = Date.now();
-    const plan = await planImport(db, parsed, now);
+    const plan = await planImport(db, parsed, now, resolution);
     const added = plan.games.length;
-    const news = plan.sessions.length + plan.players.length + added + plan.settings.length;
+    const replaced = plan.replace.length;
+    const news =
+      plan.sessions.length + plan.players.length + added + replaced + plan.settings.length;
     if (news > 0) {
       await takeSnapshot(db, 'import', now);
       await db.sessions.bulkAdd(plan.sessions);
@@ -62,103 +64,25 @@ export function importRows(parsed: ParsedImport): Promise<WriteResult<ImportOutc
       await db.games.bulkAdd(plan.games.map(withNewRev));
       await db.hands.bulkAdd(plan.hands);
       await db.settings.bulkAdd(plan.settings);
+      // The newer version of a stored game: its hands, merged by hand id, in place of the old.
+      for (const { row, hands, oldHands } of plan.replace) {
+        await db.hands.bulkDelete(oldHands);
+        await db.hands.bulkAdd(hands);
+        await db.games.put(withNewRev(row));
+      }
     }
     // An import ends the undo history: an old step could remove an evening that imported
-    // games now belong to. The snapshot taken above is the way back from an import.
-    if (added > 0) await db.history.clear();
+    // games now belong to, or put back hands a newer version replaced. The snapshot taken
+    // above is the way back from an import.
+    if (added + replaced > 0) await db.history.clear();
     const single = parsed.kind === 'game' ? parsed.games[0]?.row.id : undefined;
     const open = single !== undefined && (await db.games.get(single))?.deleted === false;
-    return { added, unchanged: plan.unchanged, ...(open ? { openGameId: single } : {}) };
-  });
-}
-
-interface ImportPlan {
-  sessions: SessionRow[];
-  players: PlayerRow[];
-  games: GameRow[];
-  hands: HandRow[];
-  settings: SettingRow[];
-  unchanged: number;
-}
-
-/** Reads what exists and lists what is new; writes nothing. */
-async function planImport(
-  db: SpatzDatabase,
-  parsed: ParsedImport,
-  now: number,
-): Promise<ImportPlan> {
-  const plan: ImportPlan = {
-    sessions: [],
-    players: [],
-    games: [],
-    hands: [],
-    settings: [],
-    unchanged: 0,
-  };
-  const sessions = new Set<string>();
-  const addSession = async (session: SessionRow) => {
-    if (sessions.has(session.id)) return;
-    sessions.add(session.id);
-    if (!(await db.sessions.get(session.id))) plan.sessions.push(session);
-  };
-  const names = new Set<string>();
-  const addPlayer = async (player: PlayerRow) => {
-    const key = nameKey(player.name);
-    if (names.has(key)) return;
-    names.add(key);
-    if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;
-    plan.players.push(player);
-  };
-
-  for (const session of parsed.sessions) await addSession(session);
-  // The roster first, so that its ids win over the names the games bring.
-  for (const player of parsed.players) await addPlayer(player);
-  const seenGames = new Set<string>();
-  const usedHandIds = new Set<string>();
-  for (const { row, hands, session } of parsed.games) {
-    const known = seenGames.has(row.id) || (await db.games.get(row.id)) !== undefined;
-    seenGames.add(row.id);
-    if (known) {
-      plan.unchanged += 1;
-      continue;
-    }
-    if (session) await addSession(session);
-    // A game file without its evening: an evening of the day the game was started.
-    await addSession({
-      id: row.sessionId,
-      createdAt: now,
-      updatedAt: now,
-      date: today(row.createdAt),
-    });
-    plan.games.push(row);
-    plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
-    for (const name of row.players) {
-      await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
-    }
-  }
-  for (const setting of parsed.settings) {
-    if (DEVICE_SETTINGS.includes(setting.key) || (await db.settings.get(setting.key))) continue;
-    if (plan.settings.some((s) => s.key === setting.key)) continue;
-    plan.settings.push(setting);
-  }
-  return plan;
-}
-
-/**
- * A hand id already taken (by another game, or twice in the file) would
- * overwrite someone else's hand: such a hand gets an id of its own instead.
- */
-async function freshHandIds(
-  db: SpatzDatabase,
-  hands: HandRow[],
-  used: Set<string>,
-): Promise<HandRow[]> {
-  const existing = await db.hands.bulkGet(hands.map((h) => h.id));
-  return hands.map((hand, i) => {
-    let id = hand.id;
-    if (existing[i] || used.has(id)) id = stableId(`${hand.gameId} hand ${hand.position} ${id}`);
-    used.add(id);
-    return id === hand.id ? hand : { ...hand, id };
+    return {
+      added,
+      unchanged: plan.unchanged,
+      ...(replaced > 0 ? { replaced } : {}),
+      ...(open ? { openGameId: single } : {}),
+    };
   });
 }
 
@@ -171,7 +95,7 @@ export async function takeSnapshot(
   const envelope = await collectBackup(db, now);
   const hands = await db.hands.count();
   const snapshot: SnapshotRow = {
-    id: newId(),
+    id: await nextSnapshotId(db),
     createdAt: now,
     reason,
     backup: backupText(envelope),
@@ -179,14 +103,9 @@ export async function takeSnapshot(
     hands,
   };
   await db.snapshots.add(snapshot);
-  const count = await db.snapshots.count();
-  if (count > SNAPSHOTS_KEPT) {
-    const oldest = await db.snapshots
-      .orderBy('createdAt')
-      .limit(count - SNAPSHOTS_KEPT)
-      .primaryKeys();
-    await db.snapshots.bulkDelete(oldest);
-  }
+  // Pruned by sequence, not by creation time: a clock set back must not cost the new one.
+  const ids = await snapshotsOldestFirst(db);
+  if (ids.length > SNAPSHOTS_KEPT) await db.snapshots.bulkDelete(ids.slice(0, -SNAPSHOTS_KEPT));
   return snapshot;
 }
 
@@ -218,7 +137,7 @@ export function replaceAll(
     await db.settings.bulkDelete(shared.map((s) => s.key));
     await db.sessions.bulkAdd(parsed.sessions);
     await db.players.bulkAdd(parsed.players);
-    await db.settings.bulkPut(parsed.settings.filter((s) => !DEVICE_SETTINGS.includes(s.key)));
+    await db.settings.bulkPut(parsed.settings.filter(isSharedSetting));
     for (const { row, hands } of parsed.games) {
       await db.games.add(withNewRev(row));
       await db.hands.bulkAdd(hands);

@@ -7,6 +7,7 @@ import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import { newestFirst, pickOpenGame, toGame, type StatusOf } from './plain';
 import { firstUndone, lastDone } from './historyCursor';
+import { snapshotsOldestFirst } from './snapshotOrder';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
 
 export interface LoadedGame {
@@ -92,6 +93,13 @@ export async function loadDraft(gameId: string): Promise<unknown> {
 
 /** Automatic snapshots, newest first (without their contents). */
 export async function listSnapshots(): Promise<Omit<SnapshotRow, 'backup'>[]> {
-  const rows = await currentDatabase().snapshots.orderBy('createdAt').reverse().toArray();
-  return rows.map(({ backup: _backup, ...rest }) => rest);
+  const db = currentDatabase();
+  // Newest first by their sequence (snapshotOrder.ts), whatever the clock said when each was taken.
+  const order = (await snapshotsOldestFirst(db)).reverse();
+  const rows = await db.snapshots.bulkGet(order);
+  return rows.flatMap((row) => {
+    if (!row) return [];
+    const { backup: _backup, ...rest } = row;
+    return [rest];
+  });
 }

@@ -8,7 +8,7 @@
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
 import { validate } from './validate';
-import { withNewRev } from './gameRows';
+import { gameStamp, withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
 import { firstUndone, lastDone } from './historyCursor';
 import {
@@ -146,7 +146,7 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
     const draft: GameRow = {
       id: newId(),
       createdAt: now,
-      updatedAt: now,
+      updatedAt: await gameStamp(db, now),
       sessionId,
       variant: input.variant,
       players: input.players,
@@ -196,7 +196,7 @@ function setGameFlag(
     const before = await db.games.get(gameId);
     if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
     const now = Date.now();
-    const after: GameRow = { ...before, ...flag, updatedAt: now };
+    const after: GameRow = { ...before, ...flag, updatedAt: await gameStamp(db, now) };
     const log = new ChangeLog(db);
     await log.put('games', after, before);
     await recordStep(db, { action, gameId }, log.changes, now);

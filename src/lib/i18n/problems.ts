@@ -40,6 +40,7 @@ const en: Catalogue = {
   tooLong: (p) => `is ${p.length} characters long; at most ${p.max}`,
   controlCharacter: (p) => `must not hold a control character (${p.char})`,
   tooDeep: (p) => `is nested more than ${p.max} levels deep`,
+  repeatedId: (p) => repeatedEn(p),
 };
 
 const de: Catalogue = {
@@ -79,7 +80,39 @@ const de: Catalogue = {
   tooLong: (p) => `ist ${p.length} Zeichen lang; höchstens ${p.max}`,
   controlCharacter: (p) => `darf kein Steuerzeichen enthalten (${p.char})`,
   tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
+  repeatedId: (p) => repeatedDe(p),
 };
+
+/** Where two rows of an import share an id; positions count from 1, as the preview does. */
+function repeatedEn(p: Params): string {
+  const at = (hand: unknown, game: unknown) =>
+    game === undefined ? `hand ${hand}` : `hand ${hand} of game ${game}`;
+  switch (p.what) {
+    case 'game':
+      return `two games share the same id (games ${p.first} and ${p.second})`;
+    case 'player':
+      return `two players share the same id (roster entries ${p.first} and ${p.second})`;
+    case 'session':
+      return `two evenings share the same id (evenings ${p.first} and ${p.second})`;
+    default:
+      return `two hands share the same id (${at(p.first, p.firstGame)} and ${at(p.second, p.secondGame)})`;
+  }
+}
+
+function repeatedDe(p: Params): string {
+  const at = (hand: unknown, game: unknown) =>
+    game === undefined ? `Spiel ${hand}` : `Spiel ${hand} der Partie ${game}`;
+  switch (p.what) {
+    case 'game':
+      return `zwei Partien haben dieselbe Kennung (Partie ${p.first} und ${p.second})`;
+    case 'player':
+      return `zwei Spieler haben dieselbe Kennung (Einträge ${p.first} und ${p.second} der Spielerliste)`;
+    case 'session':
+      return `zwei Abende haben dieselbe Kennung (Abend ${p.first} und ${p.second})`;
+    default:
+      return `zwei Spiele haben dieselbe Kennung (${at(p.first, p.firstGame)} und ${at(p.second, p.secondGame)})`;
+  }
+}
 
 const catalogues: Record<Lang, Catalogue> = { en, de };
 

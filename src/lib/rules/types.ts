@@ -147,7 +147,8 @@ export type ProblemCode =
   | 'numberTooLarge'
   | 'tooLong'
   | 'controlCharacter'
-  | 'tooDeep';
+  | 'tooDeep'
+  | 'repeatedId';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -19,6 +19,8 @@ export interface EveningGame {
   /** Why it does not count: still running, or a Bavarian pot that was not emptied. */
   notCounted?: 'running' | 'potNotEmpty';
   pot?: number;
+  /** Kept beside a stored game it differs from by an import ("keep both"). */
+  importedCopy?: true;
 }
 
 export interface EveningView {
@@ -32,7 +34,7 @@ export interface EveningView {
 }
 
 export interface EveningEntry {
-  row: { id: string; stoppedEarly: boolean };
+  row: { id: string; stoppedEarly: boolean; meta?: Record<string, unknown> };
   game: Pick<Game, 'variant' | 'players'>;
   result: GameResult;
 }
@@ -75,6 +77,7 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     counted,
     ...(counted ? {} : { notCounted: ended ? ('potNotEmpty' as const) : ('running' as const) }),
     ...(result.pot !== undefined ? { pot: result.pot } : {}),
+    ...(row.meta?.importedCopy !== undefined ? { importedCopy: true as const } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { GameResult, Hand } from '../rules';
 import type { GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
 import { isStoredDraft, type EntryMode, type StoredDraft } from './handDraft';
+import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
 import { database, quickGame, shown as firstScreenShown } from './coldStart';
 import { Live } from './live.svelte';
@@ -126,12 +127,15 @@ export class GameView {
           ? db.insertHand(this.gameId, index, hand, options)
           : db.appendHand(this.gameId, hand, options),
     );
+    // The saved hand took its draft with it.
+    if (written.ok) forget(this.gameId);
     return this.#took(written, then);
   }
 
   /** Deletes hands[index] (and the draft of its correction). */
   async deleteHand(index: number, then?: () => void): Promise<WriteResult<GameWrite>> {
     const written = await writing((db) => db.deleteHand(this.gameId, index, { clearDraft: true }));
+    if (written.ok) forget(this.gameId);
     return this.#took(written, then);
   }
 
@@ -164,6 +168,7 @@ export class GameView {
 
   /** Drops the draft of a hand left unsaved (the stored game is untouched). */
   async discardDraft(): Promise<void> {
+    forget(this.gameId);
     try {
       await (await database()).clearDraft(this.gameId);
     } catch {
@@ -173,6 +178,9 @@ export class GameView {
 
   /** The draft as stored now (the form restores from it when it opens). */
   async storedDraft(): Promise<unknown> {
+    // A draft the database refused (a full device) is newer than any it holds.
+    const unsaved = unsavedDraft(this.gameId);
+    if (unsaved) return unsaved;
     try {
       return await (await database()).loadDraft(this.gameId);
     } catch {
@@ -180,10 +188,17 @@ export class GameView {
     }
   }
 
-  /** Keeps a half-entered hand; fire and forget (a failed draft write must not block typing). */
+  /**
+   * Keeps a half-entered hand; fire and forget (a failed draft write must not block typing).
+   * Until the database confirms it, the draft is kept in memory too (unsavedDrafts.ts):
+   * on a full device it stays there, and the person is told once.
+   */
   keepDraft(draft: StoredDraft): void {
+    const gameId = this.gameId;
+    typed(gameId, draft);
     void database()
-      .then((db) => db.saveDraft(this.gameId, draft))
+      .then((db) => db.saveDraft(gameId, draft))
+      .then((result) => answered(gameId, draft, result))
       .catch(() => undefined);
   }
 

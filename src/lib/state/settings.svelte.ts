@@ -16,6 +16,7 @@ import {
   shareOrDownload,
   type ImportPreview,
   type PersistenceState,
+  type Resolution,
   type ShareOutcome,
   type WriteError,
 } from '../db';
@@ -23,7 +24,7 @@ import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
 
-export type { ImportPreview } from '../db';
+export type { ImportPreview, Resolution } from '../db';
 
 /** What the last action said: shown in a live region, an error stays until the next action. */
 export interface Notice {
@@ -51,6 +52,16 @@ function errorText(error: WriteError): string {
     case 'invalid':
       return '';
   }
+}
+
+/** A setting the import will store, in words ("Theme: dark"); keys are not shown. */
+export function settingLine(setting: { key: string; value: unknown }): string {
+  if (setting.key === 'lang') {
+    return t('importSettingLang', { value: setting.value === 'de' ? 'Deutsch' : 'English' });
+  }
+  const themes = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
+  const theme = themes[setting.value as keyof typeof themes] ?? 'themeSystem';
+  return t('importSettingTheme', { value: t(theme) });
 }
 
 function messageOf(error: unknown): string {
@@ -149,12 +160,16 @@ export class SettingsState {
     this.#notice = undefined;
   };
 
-  /** Applies the previewed file; a single game file answers with the game to open. */
-  confirmImport = (onOpenGame: (gameId: string) => void): Promise<void> =>
+  /**
+   * Applies the previewed file; a single game file answers with the game to open.
+   * `resolution` is the person's choice for stored games the file differs from
+   * (`import-take-newer`, `import-keep-both`); without it they stay as they are.
+   */
+  confirmImport = (onOpenGame: (gameId: string) => void, resolution?: Resolution): Promise<void> =>
     this.#run(async () => {
       const pending = this.#pending;
       if (!pending) return;
-      const result = await applyImport(pending.text);
+      const result = await applyImport(pending.text, resolution);
       if (!result.ok) {
         if (result.error.kind === 'invalid') this.#problems = result.error.problems;
         else this.#say(t('importFailed', { message: errorText(result.error) }), true);
@@ -162,8 +177,12 @@ export class SettingsState {
         return;
       }
       this.#pending = undefined;
-      const { added, unchanged, openGameId } = result.value;
-      this.#say(t('importDone', { added, unchanged }));
+      const { added, unchanged, replaced, openGameId } = result.value;
+      this.#say(
+        replaced
+          ? t('importDoneNewer', { added, unchanged, replaced })
+          : t('importDone', { added, unchanged }),
+      );
       if (pending.preview.kind === 'game' && openGameId) onOpenGame(openGameId);
     }, 'importFailed');
 

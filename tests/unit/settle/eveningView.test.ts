@@ -85,3 +85,15 @@ describe('zeroSum', () => {
     );
   });
 });
+
+describe('eveningView: an imported copy', () => {
+  it('is marked, so that it can be told from the game it copies', () => {
+    const { game } = example('02-game-to-the-end');
+    const copy: EveningEntry = {
+      row: { id: 'c', stoppedEarly: false, meta: { importedCopy: { of: 'g1' } } },
+      ...scored(game),
+    };
+    const view = eveningView([entry('g1', game), copy]);
+    expect(view.games.map((g) => g.importedCopy)).toEqual([undefined, true]);
+  });
+});

@@ -66,6 +66,40 @@ describe('SettingsState: import', () => {
     expect(settings.pending!.preview.games[0]!.exists).toBe(true);
   });
 
+  it('a newer version of a stored game: the choice goes with the import, and the notice says so', async () => {
+    const settings = new SettingsState();
+    await settings.chooseFile(file(GAME_FILE));
+    const opened: string[] = [];
+    await settings.confirmImport((id) => opened.push(id));
+    const stored = JSON.parse(GAME_FILE);
+    const id = opened[0]!;
+    const row = (await db.games.get(id))!;
+    const hands = await db.hands.where('gameId').equals(id).sortBy('position');
+    // The stored game as a file with one hand less than the example: the example is newer.
+    const spatz = {
+      id,
+      sessionId: row.sessionId,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt - 1,
+      stoppedEarly: false,
+      deleted: false,
+      hands: hands.map((h) => ({ id: h.id, createdAt: h.createdAt, updatedAt: h.updatedAt })),
+    };
+    await db.hands.delete(hands[hands.length - 1]!.id);
+    await db.games.put({ ...row, updatedAt: row.updatedAt - 1, rev: 'older' });
+    await settings.chooseFile(file(JSON.stringify({ ...stored, meta: { spatz } })));
+    expect(settings.pending!.preview.games[0]).toMatchObject({
+      difference: 'newer',
+      hands: hands.length,
+      storedHands: hands.length - 1,
+    });
+    await settings.confirmImport(() => undefined, 'newer');
+    expect(settings.notice?.text).toMatch(
+      /1 (games taken in their newer version|Partien in der neueren Fassung übernommen)/,
+    );
+    expect(await db.hands.where('gameId').equals(id).count()).toBe(hands.length);
+  });
+
   it('cancel drops the preview and the problems', async () => {
     const settings = new SettingsState();
     await settings.chooseFile(file(GAME_FILE));

@@ -69,4 +69,51 @@ describe('a full device', () => {
     expect(view.game?.hands).toEqual([]);
     view.dispose();
   });
+
+  it('keeps the hand being typed in memory while drafts cannot be stored, and says so once', async () => {
+    const game = ok(await startGame(three));
+    const view = new GameView(game.id);
+    await view.ready;
+    const form = new HandForm(view, 'append', -1);
+    await vi.waitFor(() => expect(form.draft).toBeDefined());
+    toast.dismiss();
+    let refused = 0;
+    setBeforeCommitHook(() => {
+      refused += 1;
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    i18n.lang = 'de';
+    form.setDeclarer(2);
+    form.setPoints('declarer', '8');
+    form.setPoints('declarer', '81');
+    await vi.waitFor(() => expect(refused).toBe(3));
+    await vi.waitFor(() => expect(toast.current?.text).toMatch(/^Gerät voll: die Eingabe bleibt/));
+    const told = toast.current!.id;
+    expect(toast.current!.error).toBe(true);
+    expect(await loadDraft(game.id)).toBeUndefined();
+
+    // Leaving the form and opening it again (even with a new view) brings back what was typed.
+    view.dispose();
+    const again = new GameView(game.id);
+    await again.ready;
+    const reopened = new HandForm(again, 'append', -1);
+    await vi.waitFor(() => expect(reopened.draft).toMatchObject({ declarer: 2, points: '81' }));
+    reopened.setPoints('declarer', '82');
+    await vi.waitFor(() => expect(refused).toBe(4));
+    // Told once, not with every key.
+    expect(toast.current?.id).toBe(told);
+
+    // Space again: the next change is stored, and memory lets go of it.
+    setBeforeCommitHook(undefined);
+    reopened.setPoints('declarer', '83');
+    await vi.waitFor(async () =>
+      expect(await loadDraft(game.id)).toMatchObject({ draft: { declarer: 2, points: '83' } }),
+    );
+    // A saved hand takes its draft along: the next form is empty.
+    ok((await reopened.save())!);
+    const next = new HandForm(again, 'append', -1);
+    await vi.waitFor(() => expect(next.draft).toBeDefined());
+    expect(next.draft?.points).toBe('');
+    again.dispose();
+  });
 });

@@ -22,6 +22,18 @@ export const de: Record<keyof typeof en, string> = {
   importGameLine: '{variant}: {players} · {hands} Spiele',
   importSessionLine: 'Abend vom {date}',
   importPlayerLine: 'Spieler {name}',
+  importSettingTheme: 'Design: {value}',
+  importSettingLang: 'Sprache: {value}',
+  importDiffers: 'Weicht von der hier gespeicherten Partie ab',
+  importDiffNewer:
+    'Die Datei hat eine neuere Fassung ({hands} Spiele, hier {stored}); dieses Gerät hat die Partie seither nicht geändert.',
+  importDiffDiverged:
+    'Hier und in der Datei geändert ({hands} Spiele in der Datei, hier {stored}): „Beide behalten“ fügt die der Datei als importierte Kopie hinzu.',
+  importOlder: 'Dieses Gerät hat eine neuere Fassung; die der Datei wird nicht übernommen',
+  importTakeNewer: 'Neuere Fassung übernehmen',
+  importKeepBoth: 'Beide behalten',
+  importDoneNewer:
+    'Importiert: {replaced} Partien in der neueren Fassung übernommen, {added} neu, {unchanged} schon da.',
   importNothingNew: 'Alles in dieser Datei ist schon da; der Import ändert nichts.',
   importConfirm: 'Importieren',
   importCancel: 'Abbrechen',

@@ -42,6 +42,7 @@ export const de: Record<keyof typeof en, string> = {
   eveningAt: 'in {place}',
   eveningGames: 'Partien',
   eveningGame: 'Partie {n}',
+  eveningImportedCopy: 'importierte Kopie',
   eveningHands: '{n} Spiele',
   eveningStatus_running: 'läuft',
   eveningStatus_lastRound: 'letzte Runde',

@@ -14,6 +14,8 @@ export const de: Record<keyof typeof en, string> = {
   storageReadOnly:
     'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
   reloadApp: 'Neu laden',
+  draftOnlyInMemory:
+    'Gerät voll: die Eingabe bleibt nur erhalten, bis die App geschlossen wird. Bitte Platz schaffen, damit sie sicher gespeichert wird.',
   storageQuota:
     'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
 };

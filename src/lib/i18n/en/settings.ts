@@ -20,6 +20,18 @@ export const en = {
   importGameLine: '{variant}: {players} · {hands} hands',
   importSessionLine: 'Evening of {date}',
   importPlayerLine: 'Player {name}',
+  importSettingTheme: 'Theme: {value}',
+  importSettingLang: 'Language: {value}',
+  importDiffers: 'Differs from the game stored here',
+  importDiffNewer:
+    'The file has a newer version ({hands} hands, {stored} here); this device has not changed the game since.',
+  importDiffDiverged:
+    'Changed here and in the file ({hands} hands in the file, {stored} here): “Keep both” adds the file’s as an imported copy.',
+  importOlder: 'This device has a newer version; the file’s is left out',
+  importTakeNewer: 'Take the newer version',
+  importKeepBoth: 'Keep both',
+  importDoneNewer:
+    'Imported: {replaced} games taken in their newer version, {added} added, {unchanged} already here.',
   importNothingNew: 'Everything in this file is already here; importing changes nothing.',
   importConfirm: 'Import',
   importCancel: 'Cancel',

@@ -39,6 +39,7 @@ export const en = {
   eveningAt: 'at {place}',
   eveningGames: 'Games',
   eveningGame: 'Game {n}',
+  eveningImportedCopy: 'imported copy',
   eveningHands: '{n} hands',
   eveningStatus_running: 'running',
   eveningStatus_lastRound: 'last round',

@@ -11,5 +11,7 @@ export const en = {
   storageReadOnly:
     'This device holds data of a newer Spatz: it is shown, but nothing can be changed. Reload to update; nothing is lost.',
   reloadApp: 'Reload',
+  draftOnlyInMemory:
+    'Device full: what you typed is kept only until the app is closed. Free some space to keep it for good.',
   storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
 } as const;

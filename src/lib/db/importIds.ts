@@ -1,0 +1,59 @@
+/**
+ * An import in which two games, two evenings, two roster names or two hands
+ * share an id cannot be merged by id: which of the two is meant? Such a file
+ * is refused whole, with where the two sit (counting from 1, as the preview).
+ */
+import type { Problem } from '../rules';
+import type { ParsedImport } from './backupFormat';
+
+export function repeatedIds(parsed: ParsedImport): Problem[] {
+  const problems: Problem[] = [];
+  const backup = parsed.kind === 'backup';
+  const firstOf = (what: string, ids: readonly string[], path: (i: number) => string) => {
+    const seen = new Map<string, number>();
+    for (const [i, id] of ids.entries()) {
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, i);
+      else problems.push(repeated(path(i), { what, first: first + 1, second: i + 1 }));
+    }
+  };
+  firstOf(
+    'game',
+    parsed.games.map((g) => g.row.id),
+    (i) => `games[${i}]`,
+  );
+  firstOf(
+    'session',
+    parsed.sessions.map((s) => s.id),
+    (i) => `sessions[${i}]`,
+  );
+  firstOf(
+    'player',
+    parsed.players.map((p) => p.id),
+    (i) => `players[${i}]`,
+  );
+  const hands = new Map<string, { game: number; hand: number }>();
+  for (const [game, { hands: rows }] of parsed.games.entries()) {
+    for (const [hand, row] of rows.entries()) {
+      const first = hands.get(row.id);
+      if (!first) {
+        hands.set(row.id, { game, hand });
+        continue;
+      }
+      const where = backup ? `games[${game}].hands[${hand}]` : `hands[${hand}]`;
+      problems.push(
+        repeated(where, {
+          what: 'hand',
+          first: first.hand + 1,
+          second: hand + 1,
+          ...(backup ? { firstGame: first.game + 1, secondGame: game + 1 } : {}),
+        }),
+      );
+    }
+  }
+  return problems;
+}
+
+function repeated(path: string, params: NonNullable<Problem['params']>): Problem {
+  return { path, code: 'repeatedId', params };
+}

@@ -1,0 +1,144 @@
+/**
+ * What an import would write, read inside the import's own transaction (and
+ * by the preview): what is new, what is stored already, and for a stored game
+ * the file differs from, what the person chose (importCompare.ts). Writes nothing.
+ */
+import { nameKey } from '../rules/names';
+import type { ImportedGame, ParsedImport } from './backupFormat';
+import type { SpatzDatabase } from './database';
+import { loadGameRows } from './gameRows';
+import { compareGame, copyOf, resolve, type Resolution } from './importCompare';
+import { findPlayerByName, newId, today } from './rowInput';
+import { isSharedSetting } from './sharedSettings';
+import { stableId } from './stableId';
+import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
+
+export interface ImportPlan {
+  sessions: SessionRow[];
+  players: PlayerRow[];
+  games: GameRow[];
+  hands: HandRow[];
+  settings: SettingRow[];
+  /** Stored games whose hands the file's newer version replaces. */
+  replace: { row: GameRow; hands: HandRow[]; oldHands: string[] }[];
+  unchanged: number;
+}
+
+export async function planImport(
+  db: SpatzDatabase,
+  parsed: ParsedImport,
+  now: number,
+  resolution?: Resolution,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = {
+    sessions: [],
+    players: [],
+    games: [],
+    hands: [],
+    settings: [],
+    replace: [],
+    unchanged: 0,
+  };
+  const sessions = new Set<string>();
+  const addSession = async (session: SessionRow) => {
+    if (sessions.has(session.id)) return;
+    sessions.add(session.id);
+    if (!(await db.sessions.get(session.id))) plan.sessions.push(session);
+  };
+  const names = new Set<string>();
+  const addPlayer = async (player: PlayerRow) => {
+    const key = nameKey(player.name);
+    if (names.has(key)) return;
+    names.add(key);
+    if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;
+    plan.players.push(player);
+  };
+  const usedHandIds = new Set<string>();
+  const addGame = async ({ row, hands, session }: ImportedGame) => {
+    if (session) await addSession(session);
+    // A game file without its evening: an evening of the day the game was started.
+    await addSession({
+      id: row.sessionId,
+      createdAt: now,
+      updatedAt: now,
+      date: today(row.createdAt),
+    });
+    plan.games.push(row);
+    plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
+    for (const name of row.players) {
+      await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
+    }
+  };
+
+  for (const session of parsed.sessions) await addSession(session);
+  // The roster first, so that its ids win over the names the games bring.
+  for (const player of parsed.players) await addPlayer(player);
+  for (const game of parsed.games) {
+    const stored = await loadGameRows(db, game.row.id, true);
+    if (!stored) {
+      await addGame(game);
+      continue;
+    }
+    const action = resolve(compareGame(stored, game), resolution);
+    if (action === 'replace') {
+      const hands = await freshHandIds(db, game.hands, usedHandIds, game.row.id);
+      // The stored game's evening and start stay; the file's version brings its hands and flags.
+      const { stoppedEarly, deleted, meta, updatedAt } = game.row;
+      const { meta: _meta, ...kept } = stored.row;
+      const row: GameRow = { ...kept, stoppedEarly, deleted, updatedAt, ...(meta ? { meta } : {}) };
+      const oldHands = stored.hands.map((h) => h.id);
+      plan.replace.push({ row, hands, oldHands });
+    } else if (action === 'copy') {
+      const evening =
+        (await db.sessions.get(stored.row.sessionId)) ??
+        game.session ??
+        parsed.sessions.find((s) => s.id === game.row.sessionId);
+      const copy = copyOf(game, evening, now);
+      if (await db.games.get(copy.game.row.id)) plan.unchanged += 1;
+      else {
+        await addSession(copy.session);
+        await addGame(copy.game);
+      }
+    } else plan.unchanged += 1;
+  }
+  plan.settings = await newSettings(db, parsed.settings);
+  return plan;
+}
+
+/**
+ * The settings an import adds (what the preview shows): known ones with valid values
+ * (sharedSettings.ts), not stored yet, the first of each key. Everything else is ignored.
+ */
+export async function newSettings(
+  db: SpatzDatabase,
+  settings: readonly SettingRow[],
+): Promise<SettingRow[]> {
+  const out: SettingRow[] = [];
+  for (const setting of settings) {
+    if (!isSharedSetting(setting) || (await db.settings.get(setting.key))) continue;
+    if (out.some((s) => s.key === setting.key)) continue;
+    out.push({ key: setting.key, value: setting.value });
+  }
+  return out;
+}
+
+/**
+ * A hand id already taken (by another game, or twice in the file) would
+ * overwrite someone else's hand: such a hand gets an id of its own instead.
+ * `own` is the game being replaced: its stored hands may keep their ids.
+ */
+async function freshHandIds(
+  db: SpatzDatabase,
+  hands: readonly HandRow[],
+  used: Set<string>,
+  own?: string,
+): Promise<HandRow[]> {
+  const existing = await db.hands.bulkGet(hands.map((h) => h.id));
+  return hands.map((hand, i) => {
+    let id = hand.id;
+    const taken = existing[i] !== undefined && existing[i]!.gameId !== own;
+    if (taken || used.has(id)) id = stableId(`${hand.gameId} hand ${hand.position} ${id}`);
+    used.add(id);
+    return id === hand.id ? hand : { ...hand, id };
+  });
+}
