@@ -114,6 +114,16 @@ export { toGame } from './plain';
  * older game than the one just played on this device. One read of the index's end.
  */
 export async function gameStamp(db: SpatzDatabase, now: number): Promise<number> {
+  return stampAfter(await latestGameStamp(db), now);
+}
+
+/** The newest `updatedAt` of the stored games (a read a write can issue beside its others). */
+export async function latestGameStamp(db: SpatzDatabase): Promise<unknown> {
   const [latest] = await db.games.orderBy('updatedAt').reverse().limit(1).keys();
+  return latest;
+}
+
+/** `now`, or just after `latest` when the clock says earlier (see gameStamp). */
+export function stampAfter(latest: unknown, now: number): number {
   return typeof latest === 'number' && latest >= now ? latest + 1 : now;
 }

@@ -5,7 +5,7 @@
  */
 import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
 import { currentDatabase } from './database';
-import { gameStamp, loadGameRows, remember } from './gameRows';
+import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
 import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
@@ -94,7 +94,8 @@ async function changeHands(
   // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
   // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
-    const rows = await loadGameRows(db, gameId);
+    // Issued together: the game's rows and the newest stamp (one trip to storage, not two).
+    const [rows, latest] = await Promise.all([loadGameRows(db, gameId), latestGameStamp(db)]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
     const count = rows.hands.length;
     if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
@@ -127,7 +128,7 @@ async function changeHands(
     if (!checked.ok) invalid(checked.problems);
 
     const now = Date.now();
-    const stamp = await gameStamp(db, now);
+    const stamp = stampAfter(latest, now);
     const log = new ChangeLog(db);
     let hand = removed;
     const hands: HandRow[] = [];
