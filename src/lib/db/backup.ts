@@ -68,7 +68,9 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
     for (const { row, hands } of parsed.games) {
       const exists = (await db.games.get(row.id)) !== undefined;
       const { id, variant, players, deleted } = row;
-      games.push({ id, variant, players, hands: hands.length, exists, deleted });
+      // Played hands, as the hand list numbers them (a redeal takes no number).
+      const played = hands.filter((h) => h.hand.kind === 'played').length;
+      games.push({ id, variant, players, hands: played, exists, deleted });
     }
     const sessionRows = [...parsed.sessions, ...parsed.games.flatMap((g) => g.session ?? [])];
     const sessions: ImportPreview['sessions'] = [];

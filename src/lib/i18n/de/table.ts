@@ -186,4 +186,5 @@ export const de: Record<keyof typeof en, string> = {
   failedSpatz: 'verloren, Spatz {spatz}: {score}',
   raisedTo: 'erhöht auf {target}',
   cardPointsOne: '1 Auge',
+  stakeExample: 'z. B. 0,05',
 };

@@ -188,4 +188,5 @@ export const en = {
   failedSpatz: 'lost, Spatz {spatz}: {score}',
   raisedTo: 'raised to {target}',
   cardPointsOne: '1 card point',
+  stakeExample: 'e.g. 0.05',
 } as const;
