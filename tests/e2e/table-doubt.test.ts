@@ -156,6 +156,20 @@ describe('an evening without a doubt', () => {
         await tid(page, 'cancel-hand').click();
         await tid(page, 'undo').click();
         await tid(page, 'new-game').click();
+        await page.locator('[data-testid=house-rules] summary').click();
+        // The house rules' checkboxes are one size, whatever the length of their labels.
+        const sizes = await page
+          .locator('[data-testid=house-rules] input[type=checkbox]')
+          .evaluateAll((boxes) =>
+            boxes.map((box) => Math.round(box.getBoundingClientRect().width)),
+          );
+        expect(sizes.length).toBeGreaterThan(1);
+        expect(new Set(sizes).size).toBe(1);
+        // The player boxes line up: every name field starts at the same x.
+        const lefts = await page
+          .locator('[data-testid^=player-name-]')
+          .evaluateAll((fields) => fields.map((f) => Math.round(f.getBoundingClientRect().left)));
+        expect(new Set(lefts).size).toBe(1);
         await screenshot(page, `doubt-new-game-${locale}-${colorScheme}`);
       } finally {
         await close();
