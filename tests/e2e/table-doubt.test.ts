@@ -112,6 +112,32 @@ describe('an evening without a doubt', () => {
     }
   });
 
+  test('the evening offers a next game only when none of it runs; it keeps the evening’s stake', async () => {
+    const { page, baseURL, close } = await launch({ locale: 'de-DE' });
+    try {
+      await page.goto(baseURL + '/');
+      await tid(page, 'new-game').click();
+      for (const [seat, name] of players.entries())
+        await tid(page, `player-name-${seat}`).fill(name);
+      await tid(page, 'stake').fill('0,05');
+      await tid(page, 'start-game').click();
+      await tid(page, 'game-status').waitFor();
+      await tid(page, 'open-evening').click();
+      await tid(page, 'evening-game-0').waitFor();
+      expect(await tid(page, 'next-game').count()).toBe(0);
+      await page.goBack();
+      await tid(page, 'settle-now').click();
+      await tid(page, 'settle-confirm').click();
+      await tid(page, 'open-evening').click();
+      await tid(page, 'next-game').click();
+      await tid(page, 'player-name-2').waitFor();
+      // The next game is the evening's: its stake holds, the form does not ask again.
+      expect(await tid(page, 'stake').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   test('a name typed right after "add player" goes into the new field, at 4× CPU throttle', async () => {
     const { page, baseURL, close } = await launch({ locale: 'de-DE' });
     try {
