@@ -4,7 +4,7 @@ import type { Problem } from '../rules';
 import type { Translate } from '../i18n/index.svelte';
 
 export interface ProblemLine {
-  /** "Partie 2, Spiel 14: die Augen des Alleinspielers", in the person's language. */
+  /** "Partie 2, Spiel 14, die Augen des Alleinspielers", in the person's language. */
   where: string;
   /** The path as the file has it, kept for tools (never shown: a person reads `where`). */
   path: string;
@@ -59,8 +59,8 @@ export function describePath(path: string, tr: Translate): string {
   const name = /^[A-Za-z]+/.exec(rest)?.[0];
   const field =
     name === undefined ? undefined : isField(name) ? tr(`field_${name}`) : tr('field_entry');
-  if (parts.length === 0) return field ?? tr('pathFile');
-  return field === undefined ? parts.join(', ') : `${parts.join(', ')}: ${field}`;
+  if (field !== undefined) parts.push(field);
+  return parts.length > 0 ? parts.join(', ') : tr('pathFile');
 }
 
 /** Problems as lines to show; at most `limit`, the count of the rest beside them. */

@@ -14,15 +14,15 @@ const tr =
 describe('describePath', () => {
   it('names the game, the hand (counted from 1) and the field in words, never the path', () => {
     expect(describePath('games[1].hands[13].declarerPoints', tr('de'))).toBe(
-      'Partie 2, Spiel 14: die Augen des Alleinspielers',
+      'Partie 2, Spiel 14, die Augen des Alleinspielers',
     );
     expect(describePath('games[1].hands[3].declarerPoints', tr('en'))).toBe(
-      "game 2, hand 4: the declarer's card points",
+      "game 2, hand 4, the declarer's card points",
     );
     expect(describePath('hands[0]', tr('de'))).toBe('Spiel 1');
-    expect(describePath('hands[2].spatz.result', tr('de'))).toBe('Spiel 3: der Spatz');
+    expect(describePath('hands[2].spatz.result', tr('de'))).toBe('Spiel 3, der Spatz');
     expect(describePath('players[2]', tr('en'))).toBe('the players');
-    expect(describePath('games[0].meta.spatz.id', tr('en'))).toBe('game 1: an entry');
+    expect(describePath('games[0].meta.spatz.id', tr('en'))).toBe('game 1, an entry');
     expect(describePath('', tr('de'))).toBe('die Datei');
   });
 });
@@ -38,7 +38,7 @@ describe('problemLines', () => {
     expect(lines).toHaveLength(20);
     expect(more).toBe(5);
     expect(lines[3]).toEqual({
-      where: 'Spiel 4: die Augen des Alleinspielers',
+      where: 'Spiel 4, die Augen des Alleinspielers',
       path: 'hands[3].declarerPoints',
       message: '121 liegt nicht zwischen 0 und 120',
     });
