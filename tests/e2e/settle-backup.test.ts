@@ -68,9 +68,12 @@ describe('backup controls', () => {
     const error = page.getByTestId('import-error');
     await error.waitFor();
     const text = await error.innerText();
-    expect(text).toContain('Spiel 4');
-    expect(text).toContain('hands[3].declarerPoints');
-    expect(text).toContain('121 liegt nicht zwischen 0 und 120');
+    // The place in words, never the file's path or a field's name.
+    expect(text).toContain(
+      'Spiel 4, die Augen des Alleinspielers: 121 liegt nicht zwischen 0 und 120',
+    );
+    expect(text).not.toContain('hands[3]');
+    expect(text).not.toContain('declarerPoints');
     expect(await page.getByTestId('import-confirm').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'settle-import-error');

@@ -251,3 +251,15 @@ describe('hand draft: variants', () => {
     );
   });
 });
+
+describe('hand draft: a minus typed is a number out of range', () => {
+  it('"-5" and "−5" are not between 0 and 120, not "not a whole number"', () => {
+    for (const points of ['-5', '\u22125']) {
+      const check = checkDraft(shown(threePlayers), 'append', -1, draft({ declarer: 0, points }));
+      expect(check.problems.map((entry) => [entry.field, entry.problem.code])).toEqual([
+        ['points', 'notBetween'],
+      ]);
+      expect(check.problems[0]!.problem.params).toMatchObject({ value: -5, min: 0, max: 120 });
+    }
+  });
+});

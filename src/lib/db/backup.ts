@@ -86,10 +86,11 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
         id,
         variant,
         players,
-        hands: game.hands.length,
+        // Played hands, as the hand list numbers them (a redeal takes no number).
+        hands: playedHands(game.hands),
         exists: stored !== undefined,
         deleted,
-        ...(difference !== 'same' ? { difference, storedHands: stored!.hands.length } : {}),
+        ...(difference !== 'same' ? { difference, storedHands: playedHands(stored!.hands) } : {}),
       });
     }
     const sessionRows = [...parsed.sessions, ...parsed.games.flatMap((g) => g.session ?? [])];
@@ -141,4 +142,9 @@ function databaseProblem(error: unknown): Problem {
     code: 'notJson',
     params: { detail: `${errorName(error)}: ${detail}` },
   };
+}
+
+/** How many of the hands were played (the hand list numbers only those). */
+function playedHands(hands: readonly { hand: { kind: string } }[]): number {
+  return hands.filter((row) => row.hand.kind === 'played').length;
 }

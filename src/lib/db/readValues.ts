@@ -33,9 +33,16 @@ export interface GameIds {
 
 /** The rules engine's problem collector, with the app's own rows on top. */
 export class Reader extends Problems {
+  /** An id the app made (storage's own code: the rules' "not text" would mislead). */
+  override id(value: unknown, path: string): value is string {
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return true;
+    this.add(path, 'badId', { value: show(value) });
+    return false;
+  }
+
   time(value: unknown, path: string): value is number {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return true;
-    this.add(path, 'notWhole', { value: show(value) });
+    this.add(path, 'badTime', { value: show(value) });
     return false;
   }
 
@@ -60,19 +67,16 @@ export class Reader extends Problems {
     this.keys(raw, SESSION_KEYS, path);
     this.#stamps(raw, path);
     if (typeof raw.date !== 'string' || !DATE.test(raw.date)) {
-      this.add(join(path, 'date'), 'notOneOf', {
-        value: show(raw.date),
-        allowed: 'YYYY-MM-DD',
-      });
+      this.add(join(path, 'date'), 'badSessionDate', { value: show(raw.date) });
     }
     if (has(raw, 'place') && typeof raw.place !== 'string') {
-      this.add(join(path, 'place'), 'notString', { value: show(raw.place) });
+      this.add(join(path, 'place'), 'badPlace', { value: show(raw.place) });
     }
     for (const key of ['stakePerPoint', 'coin']) {
       if (!has(raw, key)) continue;
       const value = raw[key];
       if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        this.add(join(path, key), 'notAtLeast', { value: show(value), min: '> 0' });
+        this.add(join(path, key), 'badAmount', { value: show(value) });
       }
     }
     return this.count === before ? (raw as unknown as SessionRow) : undefined;
@@ -115,10 +119,7 @@ export class Reader extends Problems {
       const session = this.session(raw.session, at('session'));
       if (session) out.session = session;
       if (session && out.sessionId !== undefined && session.id !== out.sessionId) {
-        this.add(at('session.id'), 'notOneOf', {
-          value: show(session.id),
-          allowed: show(out.sessionId),
-        });
+        this.add(at('session.id'), 'badId', { value: show(session.id) });
       }
     }
     return out;

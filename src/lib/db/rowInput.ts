@@ -29,7 +29,7 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A trimmed name as FORMAT.md allows it, or the write is refused with the field named. */
 export function checkName(name: unknown, path: string): string {
   if (typeof name !== 'string')
-    invalid([{ path, code: 'notString', params: { value: typeof name } }]);
+    invalid([{ path, code: 'badName', params: { value: typeof name } }]);
   const checked = checkNameRule(name);
   if (!checked.ok) invalid([{ path, ...checked.problem }]);
   return checked.name;
@@ -44,18 +44,14 @@ export function checkSessionInput(
   if (input.date !== undefined) {
     if (typeof input.date === 'string' && DATE.test(input.date)) out.date = input.date;
     else
-      problems.push({
-        path: 'date',
-        code: 'notOneOf',
-        params: { value: String(input.date), allowed: 'YYYY-MM-DD' },
-      });
+      problems.push({ path: 'date', code: 'badSessionDate', params: { value: String(input.date) } });
   }
   if (input.place !== undefined) {
     if (typeof input.place === 'string') {
       const place = input.place.trim();
       if (place) out.place = place;
     } else
-      problems.push({ path: 'place', code: 'notString', params: { value: typeof input.place } });
+      problems.push({ path: 'place', code: 'badPlace', params: { value: typeof input.place } });
   }
   for (const key of ['stakePerPoint', 'coin'] as const) {
     const value = input[key];
@@ -63,11 +59,7 @@ export function checkSessionInput(
     // Money amounts: finite and positive (a stake of 0 means "no money", so it is left out instead).
     if (typeof value === 'number' && Number.isFinite(value) && value > 0) out[key] = value;
     else
-      problems.push({
-        path: key,
-        code: 'notAtLeast',
-        params: { value: String(value), min: '> 0' },
-      });
+      problems.push({ path: key, code: 'badAmount', params: { value: String(value) } });
   }
   if (problems.length > 0) invalid(problems);
   return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,14 +1,14 @@
-import type { Problem, ProblemCode } from '../rules/types';
+import type { Problem } from '../rules/types';
 
 export type Lang = 'de' | 'en';
 type Params = NonNullable<Problem['params']>;
-type Catalogue = Record<ProblemCode, (p: Params) => string>;
+type Catalogue = Record<Problem['code'], (p: Params) => string>;
 
 const en: Catalogue = {
-  notJson: (p) => `is not a JSON file (${p.detail ?? 'cannot be read'})`,
+  notJson: () => 'cannot be read: it is not a game file or backup of this app',
   notObject: () => 'must be an object { … }',
   notArray: () => 'must be a list [ … ]',
-  unknownKey: (p) => `is not a known field; allowed here: ${p.allowed}`,
+  unknownKey: () => 'holds something this app does not know (a newer or another app’s file?)',
   missing: () => 'is missing',
   notString: (p) => `must be text, not ${p.value}`,
   notBoolean: (p) => `must be true or false, not ${p.value}`,
@@ -29,11 +29,11 @@ const en: Catalogue = {
   pointsBoth: (p) => `give the declarer's or the defenders' card points (${p.other}), not both`,
   pointsMissing: (p) => `card points missing: give these or ${p.other}`,
   pointsContradictTricks: (p) =>
-    `${p.value} does not fit declarerTricks "${p.tricks}", which means ${p.expected}`,
+    `${p.value} does not fit ${p.tricks === 'none' ? 'a Matsch' : p.tricks === 'all' ? 'all tricks to the declarer' : 'the tricks taken'}, which means ${p.expected}`,
   spatzImpossible: (p) =>
-    `the ${p.side} cannot have ${p.result === 'won' ? 'won' : 'lost'} the Spatz: with declarerTricks "${p.tricks}" that side took no trick`,
+    `the ${p.side} cannot have ${p.result === 'won' ? 'won' : 'lost'} the Spatz: that side took no trick`,
   declarerSitsOut: (p) => `seat ${p.seat} deals this hand and sits it out, so cannot declare`,
-  afterEnd: (p) => `the game already ended after hands[${p.hand}]; no hand may follow`,
+  afterEnd: (p) => `the game already ended after hand ${Number(p.hand) + 1}; no hand may follow`,
   tooLarge: (p) => `is too large (${p.size}); at most ${p.max}`,
   numberTooLarge: (p) =>
     `${p.value} is too large${p.max === undefined ? '' : `; at most ${p.max}`}`,
@@ -41,13 +41,20 @@ const en: Catalogue = {
   controlCharacter: (p) => `must not hold a control character (${p.char})`,
   tooDeep: (p) => `is nested more than ${p.max} levels deep`,
   repeatedId: (p) => repeatedEn(p),
+  badId: () => 'is not an id this app made (a damaged backup?)',
+  badTime: () => 'is not a time this app wrote (a damaged backup?)',
+  badName: () => 'must be a name typed as text',
+  badSessionDate: (p) => `${p.value} is not a calendar date`,
+  badPlace: () => 'must be a place typed as text',
+  badAmount: (p) => `${p.value} is not an amount of money above 0`,
 };
 
 const de: Catalogue = {
-  notJson: (p) => `ist keine JSON-Datei (${p.detail ?? 'nicht lesbar'})`,
+  notJson: () => 'ist nicht lesbar: keine Partie- oder Sicherungsdatei dieser App',
   notObject: () => 'muss ein Objekt { … } sein',
   notArray: () => 'muss eine Liste [ … ] sein',
-  unknownKey: (p) => `ist kein bekanntes Feld; erlaubt sind hier: ${p.allowed}`,
+  unknownKey: () =>
+    'enthält etwas, das diese App nicht kennt (Datei einer neueren oder anderen App?)',
   missing: () => 'fehlt',
   notString: (p) => `muss Text sein, nicht ${p.value}`,
   notBoolean: (p) => `muss true oder false sein, nicht ${p.value}`,
@@ -68,12 +75,12 @@ const de: Catalogue = {
   pointsBoth: (p) => `die Augen des Spielers oder der Gegner (${p.other}) angeben, nicht beide`,
   pointsMissing: (p) => `Augen fehlen: diese oder ${p.other} angeben`,
   pointsContradictTricks: (p) =>
-    `${p.value} passt nicht zu declarerTricks „${p.tricks}“, das bedeutet ${p.expected}`,
+    `${p.value} passt nicht zu ${p.tricks === 'none' ? 'einem Matsch' : p.tricks === 'all' ? 'allen Stichen beim Spieler' : 'den Stichen'}, das bedeutet ${p.expected}`,
   spatzImpossible: (p) =>
-    `${p.side === 'declarer' ? 'der Spieler' : 'die Gegner'} können den Spatz nicht ${p.result === 'won' ? 'durchgebracht' : 'verloren'} haben: bei declarerTricks „${p.tricks}“ hat diese Seite keinen Stich`,
+    `${p.side === 'declarer' ? 'der Spieler kann' : 'die Gegner können'} den Spatz nicht ${p.result === 'won' ? 'durchgebracht' : 'verloren'} haben: diese Seite hat keinen Stich`,
   declarerSitsOut: (p) => `Platz ${p.seat} gibt und setzt aus, kann also nicht spielen`,
   afterEnd: (p) =>
-    `die Partie war nach hands[${p.hand}] schon zu Ende; danach darf kein Spiel folgen`,
+    `die Partie war nach Spiel ${Number(p.hand) + 1} schon zu Ende; danach darf kein Spiel folgen`,
   tooLarge: (p) => `ist zu groß (${p.size}); höchstens ${p.max}`,
   numberTooLarge: (p) =>
     `${p.value} ist zu groß${p.max === undefined ? '' : `; höchstens ${p.max}`}`,
@@ -81,6 +88,12 @@ const de: Catalogue = {
   controlCharacter: (p) => `darf kein Steuerzeichen enthalten (${p.char})`,
   tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
   repeatedId: (p) => repeatedDe(p),
+  badId: () => 'ist keine Kennung, die diese App vergeben hat (eine beschädigte Sicherung?)',
+  badTime: () => 'ist keine Zeit, die diese App geschrieben hat (eine beschädigte Sicherung?)',
+  badName: () => 'muss ein als Text eingegebener Name sein',
+  badSessionDate: (p) => `${p.value} ist kein Kalenderdatum`,
+  badPlace: () => 'muss ein als Text eingegebener Ort sein',
+  badAmount: (p) => `${p.value} ist kein Geldbetrag über 0`,
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -1,4 +1,4 @@
-import type { Problem, ProblemCode } from './types';
+import type { Problem } from './types';
 
 /**
  * Small checks over untrusted JSON values. Each records a Problem instead of
@@ -7,7 +7,7 @@ import type { Problem, ProblemCode } from './types';
 export class Problems {
   readonly problems: Problem[] = [];
 
-  add(path: string, code: ProblemCode, params?: Problem['params']): void {
+  add(path: string, code: Problem['code'], params?: Problem['params']): void {
     this.problems.push(params ? { path, code, params } : { path, code });
   }
 

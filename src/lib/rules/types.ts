@@ -111,7 +111,7 @@ export interface Game {
 /** A problem found in a game's facts: a stable code, the field's path, parameters for the message. */
 export interface Problem {
   path: string;
-  code: ProblemCode;
+  code: ProblemCode | StorageProblemCode;
   params?: Record<string, string | number>;
 }
 
@@ -149,6 +149,18 @@ export type ProblemCode =
   | 'controlCharacter'
   | 'tooDeep'
   | 'repeatedId';
+
+/**
+ * Problems of the app's own rows (storage and backups: ids, times, evenings,
+ * the roster), not of a game file: texts of their own in i18n/problems.ts.
+ */
+export type StorageProblemCode =
+  | 'badId'
+  | 'badTime'
+  | 'badName'
+  | 'badSessionDate'
+  | 'badPlace'
+  | 'badAmount';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

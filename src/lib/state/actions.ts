@@ -3,6 +3,7 @@ import { database, type DatabaseModule } from './coldStart';
 import { t } from '../i18n/index.svelte';
 import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
+import { router } from './router.svelte';
 
 /** A failed write in words a player can act on; the input stays where it was. */
 export function writeErrorText(error: WriteError): string {
@@ -52,12 +53,35 @@ export async function perform<T>(
   return result;
 }
 
-/** Undo or redo one step and say which: "Undone: hand 4 deleted". */
+/** The game's hands after a step, to number its hand as the list does; none if unreadable. */
+async function handsAfter(step: HistoryStep) {
+  if (step.gameId === undefined || step.index === undefined) return undefined;
+  try {
+    return (await (await database()).loadGame(step.gameId))?.game.hands;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Undo or redo one step and say which: "Undone: hand 4 deleted". Undoing a
+ * game's start removes the game: the person goes back to the start screen,
+ * where the toast (and the start screen itself) offers the redo; redoing it
+ * opens the game again.
+ */
 export async function undoOrRedo(which: 'undo' | 'redo'): Promise<WriteResult<HistoryStep>> {
   const result = await perform(() => writing((db) => db[which]()), undefined);
   if (result.ok) {
-    const what = stepWords(result.value);
-    toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }));
+    const step = result.value;
+    const what = stepWords(step, await handsAfter(step));
+    const start = step.label === 'startGame';
+    if (start && which === 'undo') router.go({ name: 'start' }, true);
+    if (start && which === 'redo' && step.gameId) {
+      router.go({ name: 'game', gameId: step.gameId }, true);
+    }
+    toast.show(t(which === 'undo' ? 'undoneStep' : 'redoneStep', { what }), {
+      redoable: start && which === 'undo',
+    });
   }
   return result;
 }

@@ -126,7 +126,8 @@ export function draftToFileHand(draft: HandDraft, variant: Variant): Record<stri
   const text = draft.points.trim();
   if (text !== '' && (!tarock || draft.tricks === 'some')) {
     const field = draft.pointsSide === 'declarer' ? 'declarerPoints' : 'defenderPoints';
-    hand[field] = /^\d{1,4}$/.test(text) ? Number(text) : text;
+    // A minus typed (ASCII or the typographic −) is a number out of range, not "not a number".
+    hand[field] = /^[-\u2212]?\d{1,4}$/.test(text) ? Number(text.replace('\u2212', '-')) : text;
   }
   if (tarock && draft.spatz) {
     hand.spatz = { ...draft.spatz, lastTrick: draft.spatzLast };

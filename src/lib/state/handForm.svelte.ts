@@ -1,5 +1,5 @@
 import type { Announced, Contract, Side, SpatzResult, Tricks } from '../rules';
-import { maxCalls, PLAIN_TARGET, VARIANT_RULES } from '../rules';
+import { maxCalls, ownDoublings, PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { GameWrite, WriteResult } from '../db';
 import type { GameView } from './gameView.svelte';
 import {
@@ -26,6 +26,8 @@ export class HandForm {
   #draft = $state.raw<HandDraft | undefined>(undefined);
   #touched = false;
   #attempted = $state(false);
+  /** The points field was left since it was last typed into. */
+  #pointsLeft = $state(false);
   #saving = $state(false);
   #check = $derived.by((): DraftCheck | undefined => {
     const { game, result } = this.#view;
@@ -75,15 +77,29 @@ export class HandForm {
     return this.#saving;
   }
 
-  /** Problems of one field, ready to show next to it. Missing values only after a save was tried. */
+  /**
+   * Problems of one field, ready to show next to it. Missing values only after
+   * a save was tried; a value that can never be valid as soon as it is typed,
+   * except in the points field while the number may still be on its way
+   * ("1" before "119"): there once it has three characters or the field was left.
+   */
   problems(field: DraftField) {
     const list = this.#check?.problems ?? [];
+    const pointsShown =
+      this.#attempted || this.#pointsLeft || (this.draft?.points.length ?? 0) >= 3;
     return list.filter(
       (entry) =>
         entry.field === field &&
         (this.#attempted ||
-          (entry.problem.code !== 'missing' && entry.problem.code !== 'pointsMissing')),
+          (entry.problem.code !== 'missing' &&
+            entry.problem.code !== 'pointsMissing' &&
+            (field !== 'points' || pointsShown))),
     );
+  }
+
+  /** The person left the points field: what they typed is judged now. */
+  leavePoints(): void {
+    this.#pointsLeft = true;
   }
 
   /** The spritzen/Resi calls the contract leaves (RULES.md §1.2: the hand game's own doubling counts). */
@@ -91,6 +107,14 @@ export class HandForm {
     const { game, result } = this.#view;
     return game && result && this.draft
       ? maxCalls(game.variant, this.draft.contract, result.rules)
+      : 0;
+  }
+
+  /** The hand game's own doubling (RULES.md §1.2, `handGameDoubles`): 1 or 0. */
+  get ownDoubling(): number {
+    const { game, result } = this.#view;
+    return game && result && this.draft
+      ? ownDoublings(VARIANT_RULES[game.variant], this.draft.contract, result.rules)
       : 0;
   }
 
@@ -129,6 +153,7 @@ export class HandForm {
 
   /** Typing into either pile's field makes that pile the one counted. */
   setPoints(side: Side, text: string): void {
+    this.#pointsLeft = false;
     this.#update({ pointsSide: side, points: text.replace(/\s+/g, '') });
   }
 

@@ -4,17 +4,43 @@ import type { Problem } from '../rules';
 import type { Translate } from '../i18n/index.svelte';
 
 export interface ProblemLine {
-  /** "game 2, hand 4, declarerPoints", in the person's language. */
+  /** "Partie 2, Spiel 14, die Augen des Alleinspielers", in the person's language. */
   where: string;
-  /** The path as the file has it, for whoever fixes the file: games[1].hands[3].declarerPoints */
+  /** The path as the file has it, kept for tools (never shown: a person reads `where`). */
   path: string;
   message: string;
 }
 
+const FIELDS = [
+  'declarer',
+  'contract',
+  'announced',
+  'doublings',
+  'declarerPoints',
+  'defenderPoints',
+  'declarerTricks',
+  'spatz',
+  'kind',
+  'players',
+  'variant',
+  'firstDealer',
+  'houseRules',
+  'hands',
+  'format',
+  'version',
+  'date',
+  'place',
+  'stakePerPoint',
+  'coin',
+  'name',
+] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
 /**
  * Where a problem sits, said for people: which game (in a backup), which
- * hand, which field. Counting from 1 as the hand list does; the raw path
- * stays beside it.
+ * hand (counting from 1 as the table does), which field in words; never the
+ * path or a field's name (FORMAT.md's names are for files, not for people).
  */
 export function describePath(path: string, tr: Translate): string {
   const parts: string[] = [];
@@ -29,7 +55,11 @@ export function describePath(path: string, tr: Translate): string {
     parts.push(tr('pathHand', { n: Number(hand[1]) + 1 }));
     rest = rest.slice(hand[0].length);
   }
-  if (rest !== '') parts.push(rest);
+  // The field the problem is about: its first name (spatz.result is the Spatz; meta.spatz.id an entry).
+  const name = /^[A-Za-z]+/.exec(rest)?.[0];
+  const field =
+    name === undefined ? undefined : isField(name) ? tr(`field_${name}`) : tr('field_entry');
+  if (field !== undefined) parts.push(field);
   return parts.length > 0 ? parts.join(', ') : tr('pathFile');
 }
 

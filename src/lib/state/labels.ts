@@ -1,8 +1,9 @@
 import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
-import { PLAIN_TARGET } from '../rules';
+import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
 import { formatPoints } from './format';
+import { handNumber } from './handNumbers';
 
 const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hineinschauen: 'contractHineinschauen',
@@ -19,6 +20,43 @@ export const variantName = (variant: Variant, tr: Translate = t): string =>
 export const variantHint = (variant: Variant): string => t(`variantHint_${variant}`);
 export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
 
+/** The name of the `n`th call (1: Spritzer, 2: Resi, 3: the third), RULES.md §1.2. */
+export function callName(n: number): string {
+  if (n === 1) return t('doublingSpritzer');
+  if (n === 2) return t('doublingResi');
+  return t('doublingNth', { n });
+}
+
+/**
+ * The doublings of a hand and what they multiply by (RULES.md §1.2, §1.5: k
+ * doublings, m = 2^k), e.g. "Sumpern ×2 · Spritzer ×2 · Resi ×2 = ×8": the hand
+ * game's own doubling first when it counts (`own` 1), then each call.
+ */
+export function doublingSummary(contract: Contract, own: number, calls: number): string {
+  const parts: string[] = [];
+  if (own > 0) parts.push(`${contractName(contract)} ×2`);
+  for (let n = 1; n <= calls; n++) parts.push(`${callName(n)} ×2`);
+  if (parts.length === 0) return t('doublingSummaryNone');
+  return `${parts.join(' · ')} = ×${2 ** (own + calls)}`;
+}
+
+/** "68 Augen", "1 Auge". */
+export const pointsWords = (points: number): string =>
+  points === 1 ? t('cardPointsOne') : t('cardPointsOf', { points });
+
+const spatzTurnsSign = (made: boolean, score: number, spatz: number | undefined): boolean =>
+  !!spatz && (made ? score < 0 : score > 0);
+
+/**
+ * Made or lost, and, when the Spatz turned the score's sign (RULES.md §1.4, §1.5:
+ * made with 61 and a Spatz of −10 is −9), why: "gemacht, Spatz −10: −9".
+ */
+export function outcomeWords(made: boolean, score: number, spatz: number | undefined): string {
+  if (!spatzTurnsSign(made, score, spatz)) return made ? t('made') : t('failed');
+  const signed = (n: number) => formatPoints(n, i18n.lang, { signed: true });
+  return t(made ? 'madeSpatz' : 'failedSpatz', { spatz: signed(spatz ?? 0), score: signed(score) });
+}
+
 /**
  * A hand in words and arithmetic, e.g. "Bert · Sumpern, 71 angesagt · 68 Augen
  * · verloren: (68 − 70) × 2 = −4": the engine's formula with what the table said.
@@ -27,23 +65,30 @@ export function handWords(hand: Hand, result: HandResult, players: readonly stri
   if (hand.kind === 'redeal') return t('redealDone');
   const parts = [players[hand.declarer] ?? '?', contractName(hand.contract)];
   if (hand.announced === 'all') parts.push(t('announcedAll'));
-  else if (hand.announced !== PLAIN_TARGET)
-    parts.push(t('announcedTarget', { target: hand.announced }));
+  else if (hand.announced !== PLAIN_TARGET) {
+    // Bavarian Tarock raises (RULES.md §3); the other variants announce a target (§1.2).
+    const raise = VARIANT_RULES.bavarian.contracts.includes(hand.contract);
+    parts.push(t(raise ? 'raisedTo' : 'announcedTarget', { target: hand.announced }));
+  }
   if (hand.doublings > 0) parts.push(t('doublingsCount', { n: hand.doublings }));
   const points = result.explanation?.declarerPoints;
   if (hand.declarerTricks === 'none') parts.push(t('matsch'));
   else if (hand.declarerTricks === 'all') parts.push(t('allTricks'));
-  else if (points !== undefined) parts.push(t('cardPointsOf', { points }));
+  else if (points !== undefined) parts.push(pointsWords(points));
+  const score = result.scores[hand.declarer] ?? 0;
+  const made = result.made ?? false;
+  // The Spatz is said once: with the outcome when it turned the sign.
   const spatz = result.explanation?.spatz;
-  if (spatz)
+  if (spatz && !spatzTurnsSign(made, score, spatz))
     parts.push(t('spatzPoints', { value: formatPoints(spatz, i18n.lang, { signed: true }) }));
-  parts.push(result.made ? t('made') : t('failed'));
+  parts.push(outcomeWords(made, score, spatz));
   return parts.join(' · ');
 }
 
-/** The round number and the hand within it, for the game screen. */
+/** The next hand's number (handNumbers.ts), its round and its place in the round, for the game screen. */
 export function roundText(result: GameResult, seats: number): string {
   return t('roundOf', {
+    n: result.played + 1,
     round: Math.floor(result.played / seats) + 1,
     hand: (result.played % seats) + 1,
     of: seats,
@@ -78,7 +123,12 @@ const STEP_KEYS: Record<HistoryAction, MessageKey> = {
   updateSession: 'stepUpdateSession',
 };
 
-/** What an undo/redo step was about, with the hand counted from 1. */
-export function stepWords(step: HistoryStep): string {
-  return t(STEP_KEYS[step.label], { n: (step.index ?? 0) + 1 });
+/**
+ * What an undo/redo step was about, the hand numbered as the list numbers it
+ * (handNumbers.ts): `hands` are the game's hands after the step (the hands
+ * before the step's place are the same either side of it).
+ */
+export function stepWords(step: HistoryStep, hands?: readonly Pick<Hand, 'kind'>[]): string {
+  const index = step.index ?? 0;
+  return t(STEP_KEYS[step.label], { n: hands ? handNumber(hands, index) : index + 1 });
 }

@@ -1,5 +1,5 @@
 import type { Status } from '../rules';
-import type { GameRow, SessionRow } from '../db';
+import type { GameRow, HistoryState, SessionRow } from '../db';
 import { quickRunningGame, quickSessions, shown } from './coldStart';
 import { Live } from './live.svelte';
 import { knownScore, scoreLoaded } from './scored';
@@ -16,6 +16,8 @@ const GATE_AFTER_START_MS = 800;
 export class StartView {
   #running: Live<GameRow | undefined>;
   #sessions: Live<SessionRow[]>;
+  /** Whether the last step undone was a game's start: its redo is offered here. */
+  #history = new Live<HistoryState>((db) => db.historyState(), { wait: true });
   #stops: (() => void)[] = [];
 
   constructor() {
@@ -46,6 +48,12 @@ export class StartView {
     return this.#running.value;
   }
 
+  /** A game's start was just undone: "redo" brings the game back (actions.ts undoOrRedo). */
+  get redoStart(): boolean {
+    const history = this.#history.value;
+    return !!history?.canRedo && history.redoLabel === 'startGame';
+  }
+
   /** The five most recent evenings. */
   get recent(): SessionRow[] {
     return (this.#sessions.value ?? []).slice(0, 5);
@@ -68,6 +76,7 @@ export class StartView {
   dispose(): void {
     this.#running.stop();
     this.#sessions.stop();
+    this.#history.stop();
     for (const stop of this.#stops.splice(0)) stop();
   }
 }

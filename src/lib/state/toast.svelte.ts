@@ -4,6 +4,8 @@ export interface ToastMessage {
   error: boolean;
   /** Offer "undo" next to the message. */
   undoable: boolean;
+  /** Offer "redo" next to the message (after undoing a game's start, nothing else is left to tap). */
+  redoable: boolean;
   id: number;
 }
 
@@ -17,11 +19,15 @@ class Toast {
     return this.#current;
   }
 
-  show(text: string, options: { error?: boolean; undoable?: boolean } = {}): void {
+  show(
+    text: string,
+    options: { error?: boolean; undoable?: boolean; redoable?: boolean } = {},
+  ): void {
     const message = {
       text,
       error: options.error ?? false,
       undoable: options.undoable ?? false,
+      redoable: options.redoable ?? false,
       id: this.#next++,
     };
     this.#current = message;

@@ -12,12 +12,17 @@ const tr =
     format((settings[lang] as Record<string, string>)[key] ?? `?${key}`, params);
 
 describe('describePath', () => {
-  it('names the game, the hand (counted from 1) and the field', () => {
+  it('names the game, the hand (counted from 1) and the field in words, never the path', () => {
+    expect(describePath('games[1].hands[13].declarerPoints', tr('de'))).toBe(
+      'Partie 2, Spiel 14, die Augen des Alleinspielers',
+    );
     expect(describePath('games[1].hands[3].declarerPoints', tr('en'))).toBe(
-      'game 2, hand 4, declarerPoints',
+      "game 2, hand 4, the declarer's card points",
     );
     expect(describePath('hands[0]', tr('de'))).toBe('Spiel 1');
-    expect(describePath('players[2]', tr('en'))).toBe('players[2]');
+    expect(describePath('hands[2].spatz.result', tr('de'))).toBe('Spiel 3, der Spatz');
+    expect(describePath('players[2]', tr('en'))).toBe('the players');
+    expect(describePath('games[0].meta.spatz.id', tr('en'))).toBe('game 1, an entry');
     expect(describePath('', tr('de'))).toBe('die Datei');
   });
 });
@@ -33,9 +38,37 @@ describe('problemLines', () => {
     expect(lines).toHaveLength(20);
     expect(more).toBe(5);
     expect(lines[3]).toEqual({
-      where: 'Spiel 4, declarerPoints',
+      where: 'Spiel 4, die Augen des Alleinspielers',
       path: 'hands[3].declarerPoints',
       message: '121 liegt nicht zwischen 0 und 120',
+    });
+  });
+});
+
+describe('storage problems have codes and texts of their own', () => {
+  it('a bad id, date or amount is said in words, in both languages', () => {
+    const lines = problemLines(
+      [
+        { path: 'sessions[0].id', code: 'badId', params: { value: '""' } },
+        { path: 'sessions[0].date', code: 'badSessionDate', params: { value: '28.11.2026' } },
+        { path: 'sessions[0].stakePerPoint', code: 'badAmount', params: { value: '-1' } },
+      ],
+      tr('de'),
+      'de',
+    ).lines.map((line) => line.message);
+    expect(lines).toEqual([
+      'ist keine Kennung, die diese App vergeben hat (eine beschädigte Sicherung?)',
+      '28.11.2026 ist kein Kalenderdatum',
+      '-1 ist kein Geldbetrag über 0',
+    ]);
+    const en = problemLines(
+      [{ path: 'date', code: 'badSessionDate', params: { value: 'x' } }],
+      tr('en'),
+      'en',
+    );
+    expect(en.lines[0]).toMatchObject({
+      where: "the evening's date",
+      message: 'x is not a calendar date',
     });
   });
 });
