@@ -2,6 +2,7 @@
 import type { Problem } from '../rules';
 import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
+import { amountProblem, dateProblem } from './sessionValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
 
@@ -24,8 +25,6 @@ export function today(now: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** A trimmed name as FORMAT.md allows it, or the write is refused with the field named. */
 export function checkName(name: unknown, path: string): string {
   if (typeof name !== 'string')
@@ -42,13 +41,9 @@ export function checkSessionInput(
   const problems: Problem[] = [];
   const out: Partial<SessionRow> = {};
   if (input.date !== undefined) {
-    if (typeof input.date === 'string' && DATE.test(input.date)) out.date = input.date;
-    else
-      problems.push({
-        path: 'date',
-        code: 'notOneOf',
-        params: { value: String(input.date), allowed: 'YYYY-MM-DD' },
-      });
+    const problem = dateProblem(input.date);
+    if (problem) problems.push({ path: 'date', ...problem });
+    else out.date = input.date;
   }
   if (input.place !== undefined) {
     if (typeof input.place === 'string') {
@@ -60,14 +55,10 @@ export function checkSessionInput(
   for (const key of ['stakePerPoint', 'coin'] as const) {
     const value = input[key];
     if (value === undefined) continue;
-    // Money amounts: finite and positive (a stake of 0 means "no money", so it is left out instead).
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) out[key] = value;
-    else
-      problems.push({
-        path: key,
-        code: 'notAtLeast',
-        params: { value: String(value), min: '> 0' },
-      });
+    // Within the limits that keep money exact (sessionValues.ts); "no money" leaves the stake out.
+    const problem = amountProblem(key, value);
+    if (problem) problems.push({ path: key, ...problem });
+    else out[key] = value;
   }
   if (problems.length > 0) invalid(problems);
   return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;

@@ -40,6 +40,10 @@ const en: Catalogue = {
   tooLong: (p) => `is ${p.length} characters long; at most ${p.max}`,
   controlCharacter: (p) => `must not hold a control character (${p.char})`,
   tooDeep: (p) => `is nested more than ${p.max} levels deep`,
+  notNumber: (p) => `must be a number, not ${p.value}`,
+  tooManyDecimals: (p) => `${p.value} has more than ${p.max} decimal places`,
+  notCalendarDate: (p) => `${p.value} is not a day on the calendar (YYYY-MM-DD, e.g. 2026-11-30)`,
+  notUtf8: () => 'is not UTF-8 text (saved in another encoding?); save it as UTF-8 and try again',
 };
 
 const de: Catalogue = {
@@ -79,6 +83,12 @@ const de: Catalogue = {
   tooLong: (p) => `ist ${p.length} Zeichen lang; höchstens ${p.max}`,
   controlCharacter: (p) => `darf kein Steuerzeichen enthalten (${p.char})`,
   tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
+  notNumber: (p) => `muss eine Zahl sein, nicht ${p.value}`,
+  tooManyDecimals: (p) => `${p.value} hat mehr als ${p.max} Nachkommastellen`,
+  notCalendarDate: (p) =>
+    `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
+  notUtf8: () =>
+    'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
 };
 
 const catalogues: Record<Lang, Catalogue> = { en, de };

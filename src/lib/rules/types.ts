@@ -147,7 +147,12 @@ export type ProblemCode =
   | 'numberTooLarge'
   | 'tooLong'
   | 'controlCharacter'
-  | 'tooDeep';
+  | 'tooDeep'
+  // The app's own rows (an evening's stake, coin and date) and a file's bytes.
+  | 'notNumber'
+  | 'tooManyDecimals'
+  | 'notCalendarDate'
+  | 'notUtf8';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -81,8 +81,8 @@ describe('sessions and the roster', () => {
       error: {
         kind: 'invalid',
         problems: [
-          expect.objectContaining({ path: 'date', code: 'notOneOf' }),
-          expect.objectContaining({ path: 'stakePerPoint', code: 'notAtLeast' }),
+          expect.objectContaining({ path: 'date', code: 'notCalendarDate' }),
+          expect.objectContaining({ path: 'stakePerPoint', code: 'notBetween' }),
         ],
       },
     });
