@@ -85,8 +85,7 @@ const de: Catalogue = {
   tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
   notNumber: (p) => `muss eine Zahl sein, nicht ${p.value}`,
   tooManyDecimals: (p) => `${p.value} hat mehr als ${p.max} Nachkommastellen`,
-  notCalendarDate: (p) =>
-    `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
+  notCalendarDate: (p) => `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
   notUtf8: () =>
     'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
 };
