@@ -78,8 +78,12 @@ describe('names at the edges', () => {
     await fitsWidth(page, 'new-game form');
     await screenshot(page, 'edge-long-names-new-game');
 
-    // The first game's hands, one by one, in the hand entry.
-    await page.goBack();
+    // The next game at the same table, and its hand entry (the declarer's buttons).
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('add-hand').click();
+    await page.getByTestId('declarer-0').waitFor();
+    await fitsWidth(page, 'hand entry');
+    await screenshot(page, 'edge-long-names-hand');
     await page.getByTestId('home').click();
     await fitsWidth(page, 'start');
   });
