@@ -24,13 +24,13 @@ const LONG = [
 async function fitsWidth(page: Page, screen: string): Promise<void> {
   await page.waitForTimeout(100);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  // What sticks out, for the message: the innermost elements past the right edge.
+  // What sticks out, for the message: elements whose content overflows them.
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((el) => !el.closest('svg') && el.scrollWidth > el.clientWidth + 1)
       .filter((el) => getComputedStyle(el).overflowX === 'visible')
       .slice(-5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
   );
   expect(width, `${screen} is ${width} px wide: ${wide.join(', ')}`).toBeLessThanOrEqual(360);
 }
