@@ -5,7 +5,7 @@
  */
 import { has, join, Problems, show } from '../rules/check';
 import { checkName, CONTROL_CHARACTER } from '../rules/names';
-import { amountProblem, dateProblem } from './sessionValues';
+import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import type { PlayerRow, SessionRow, SettingRow } from './types';
 
 export { isRecord } from '../rules/check';
@@ -61,9 +61,8 @@ export class Reader extends Problems {
     this.#stamps(raw, path);
     const date = dateProblem(raw.date);
     if (date) this.add(join(path, 'date'), date.code, date.params);
-    if (has(raw, 'place') && typeof raw.place !== 'string') {
-      this.add(join(path, 'place'), 'notString', { value: show(raw.place) });
-    }
+    const place = has(raw, 'place') ? placeProblem(raw.place) : undefined;
+    if (place) this.add(join(path, 'place'), place.code, place.params);
     // The limits that keep money exact, as the app's own writes check them (sessionValues.ts).
     for (const key of ['stakePerPoint', 'coin'] as const) {
       if (!has(raw, key)) continue;

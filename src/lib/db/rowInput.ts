@@ -2,7 +2,7 @@
 import type { Problem } from '../rules';
 import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
-import { amountProblem, dateProblem } from './sessionValues';
+import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
 
@@ -46,11 +46,9 @@ export function checkSessionInput(
     else out.date = input.date;
   }
   if (input.place !== undefined) {
-    if (typeof input.place === 'string') {
-      const place = input.place.trim();
-      if (place) out.place = place;
-    } else
-      problems.push({ path: 'place', code: 'notString', params: { value: typeof input.place } });
+    const problem = placeProblem(input.place);
+    if (problem) problems.push({ path: 'place', ...problem });
+    else if (input.place.trim()) out.place = input.place.trim();
   }
   for (const key of ['stakePerPoint', 'coin'] as const) {
     const value = input[key];

@@ -10,6 +10,7 @@
  * millionths: far inside what a JavaScript number counts exactly.
  */
 import { show } from '../rules/check';
+import { CONTROL_CHARACTER } from '../rules/names';
 import type { Problem } from '../rules';
 
 export type SessionProblem = Omit<Problem, 'path'>;
@@ -63,4 +64,22 @@ export function dateProblem(value: unknown): SessionProblem | undefined {
       return undefined;
   }
   return { code: 'notCalendarDate', params: { value: show(value) } };
+}
+
+/** The longest place an evening names, in characters (code points): a line, not a page. */
+export const MAX_PLACE_LENGTH = 100;
+
+/** The problem with an evening's place (text, no control characters, at most 100), or undefined. */
+export function placeProblem(value: unknown): SessionProblem | undefined {
+  if (typeof value !== 'string') return { code: 'notString', params: { value: show(value) } };
+  const control = CONTROL_CHARACTER.exec(value);
+  if (control) {
+    const char = `U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    return { code: 'controlCharacter', params: { char } };
+  }
+  const length = [...value.trim()].length;
+  if (length > MAX_PLACE_LENGTH) {
+    return { code: 'tooLong', params: { length, max: MAX_PLACE_LENGTH } };
+  }
+  return undefined;
 }

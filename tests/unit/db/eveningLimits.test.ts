@@ -130,6 +130,25 @@ describe('an evening’s date', () => {
   });
 });
 
+describe('an evening’s place', () => {
+  it.each([
+    ['p'.repeat(100), undefined],
+    ['p'.repeat(101), 'tooLong'],
+    ['Post\u001b[2J', 'controlCharacter'],
+    [42, 'notString'],
+  ] as const)('%s: %s in the writes and the import alike', async (place, code) => {
+    const started = await startSession({ place: place as string });
+    const preview = await previewImport(backupWith({ place }));
+    if (code === undefined) {
+      expect(ok(started).place).toBe(place);
+      expect(preview.ok).toBe(true);
+      return;
+    }
+    expect(started).toMatchObject({ error: { problems: [{ path: 'place', code }] } });
+    expect(preview).toMatchObject({ problems: [{ path: 'sessions[0].place', code }] });
+  });
+});
+
 describe('starting a game is one write', () => {
   it('a refused name leaves no evening behind', async () => {
     const before = await dump(db);
