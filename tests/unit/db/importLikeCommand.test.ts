@@ -182,3 +182,33 @@ describe('the command’s messages reach the terminal escaped', () => {
     expect(stderr).toContain('x\\u009b2J');
   });
 });
+
+describe('the roster of a backup follows the same names', () => {
+  const roster = (name: unknown) =>
+    Buffer.from(
+      JSON.stringify({
+        format: 'spatz-backup',
+        version: 1,
+        players: [{ id: 'p1', createdAt: 1, updatedAt: 1, name }],
+      }),
+      'utf8',
+    );
+
+  it.each([
+    ['Bert <3', undefined],
+    ['A>B', undefined],
+    ['M'.repeat(40), undefined],
+    ['M'.repeat(41), 'is 41 characters long; at most 40'],
+    ['x'.repeat(1000), 'is 1000 characters long; at most 40'],
+    ['A\u001b[2J', 'must not hold a control character (U+001B)'],
+    ['\u200b', 'a player needs a name'],
+  ])('%s', async (name, words) => {
+    const imported = await app('roster.json', roster(name));
+    if (words === undefined) {
+      expect(imported.taken).toBe(true);
+      return;
+    }
+    expect(imported.taken).toBe(false);
+    expect(imported.problems.map((p) => problemMessage(p))).toEqual([`players[0].name: ${words}`]);
+  });
+});
