@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { problemMessage } from '../src/lib/i18n/problems';
-import { parseGame, scoreGame, type GameResult } from '../src/lib/rules';
+import { parseGame, scoreGame, type Game, type GameResult, type Result } from '../src/lib/rules';
+import { decodeUtf8 } from '../src/lib/utf8';
 import { scoreReport, tableReport } from './report';
 
 /** Where the command writes, and the folder a relative path counts from. */
@@ -46,22 +47,19 @@ function score(argv: string[], io: Io): number {
     bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    io.stderr(`${file}: cannot read the file (${code})\n`);
+    io.stderr(`${safeLine(file)}: cannot read the file (${code})\n`);
     return 2;
   }
-  let text: string;
-  try {
-    // FORMAT.md: the file is UTF-8, never read with replacement characters. The
-    // decoder keeps a leading byte-order mark (ignoreBOM), which parseGame allows.
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    io.stderr(`${file}: is not valid UTF-8 text\n`);
-    return 2;
-  }
-  const read = parseGame(text, file);
+  // FORMAT.md: the file is UTF-8, never read with replacement characters (the app's import
+  // decodes the same way); a leading byte-order mark is dropped.
+  const text = decodeUtf8(bytes);
+  const read: Result<Game> =
+    text === undefined
+      ? { ok: false, problems: [{ path: file, code: 'notUtf8' }] }
+      : parseGame(text, file);
   if (!read.ok) {
-    // One line per problem (FORMAT.md), even when a name or key holds a line break.
-    const lines = read.problems.map((problem) => oneLine(problemMessage(problem)));
+    // One line per problem (FORMAT.md), and nothing from the file reaches the terminal raw.
+    const lines = read.problems.map((problem) => safeLine(problemMessage(problem)));
     io.stderr(lines.map((line) => `${line}\n`).join(''));
     return 2;
   }
@@ -72,9 +70,15 @@ function score(argv: string[], io: Io): number {
   return 0;
 }
 
-function oneLine(text: string): string {
+/**
+ * A message as one line a terminal shows as it is: control characters (an escape
+ * sequence in a name could clear the screen), line and paragraph separators and
+ * the bidirectional overrides (which could reorder what the line seems to say)
+ * are written as \u escapes, e.g. ESC as \u001b.
+ */
+export function safeLine(text: string): string {
   return text.replace(
-    /[\r\n\u2028\u2029]/g,
+    /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

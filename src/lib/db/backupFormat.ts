@@ -12,6 +12,7 @@
  *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }.
  */
 import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
+import { META_DEPTH } from '../rules/types';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS } from './backupFile';
 import { repeatedIds } from './importIds';
 import { isRecord, Reader } from './readValues';
@@ -62,7 +63,10 @@ export function parseImport(text: string, now: number): Result<ParsedImport> {
   try {
     return parseUnsafe(text, now);
   } catch (error) {
-    // A value the engine cannot even copy (nested thousands deep): refused like broken JSON.
+    // Only nesting can exhaust the stack (the reader stops at META_DEPTH, but a value
+    // nested thousands deep elsewhere could still meet a recursion): say so, not "not JSON".
+    if (error instanceof RangeError)
+      return fail([{ path: 'file', code: 'tooDeep', params: { max: META_DEPTH } }]);
     const detail = error instanceof Error ? error.message.slice(0, 120) : 'cannot be read';
     return fail([{ path: 'file', code: 'notJson', params: { detail } }]);
   }
@@ -83,7 +87,8 @@ function parseWhole(text: string, now: number): Result<ParsedImport> {
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // FORMAT.md allows a leading byte-order mark.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     const detail = error instanceof Error ? error.message.slice(0, 120) : 'cannot be read';
     return fail([{ path: 'file', code: 'notJson', params: { detail } }]);

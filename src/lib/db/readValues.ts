@@ -5,11 +5,11 @@
  */
 import { has, join, Problems, show } from '../rules/check';
 import { checkName, CONTROL_CHARACTER } from '../rules/names';
+import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import type { PlayerRow, SessionRow, SettingRow } from './types';
 
 export { isRecord } from '../rules/check';
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /**
  * A character no name may hold (FORMAT.md "Names": control characters).
  * Markup is allowed: names are shown as text.
@@ -66,18 +66,15 @@ export class Reader extends Problems {
     const before = this.count;
     this.keys(raw, SESSION_KEYS, path);
     this.#stamps(raw, path);
-    if (typeof raw.date !== 'string' || !DATE.test(raw.date)) {
-      this.add(join(path, 'date'), 'badSessionDate', { value: show(raw.date) });
-    }
-    if (has(raw, 'place') && typeof raw.place !== 'string') {
-      this.add(join(path, 'place'), 'badPlace', { value: show(raw.place) });
-    }
-    for (const key of ['stakePerPoint', 'coin']) {
+    const date = dateProblem(raw.date);
+    if (date) this.add(join(path, 'date'), date.code, date.params);
+    const place = has(raw, 'place') ? placeProblem(raw.place) : undefined;
+    if (place) this.add(join(path, 'place'), place.code, place.params);
+    // The limits that keep money exact, as the app's own writes check them (sessionValues.ts).
+    for (const key of ['stakePerPoint', 'coin'] as const) {
       if (!has(raw, key)) continue;
-      const value = raw[key];
-      if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-        this.add(join(path, key), 'badAmount', { value: show(value) });
-      }
+      const problem = amountProblem(key, raw[key]);
+      if (problem) this.add(join(path, key), problem.code, problem.params);
     }
     return this.count === before ? (raw as unknown as SessionRow) : undefined;
   }

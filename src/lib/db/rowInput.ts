@@ -2,6 +2,7 @@
 import type { Problem } from '../rules';
 import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
+import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
 
@@ -24,8 +25,6 @@ export function today(now: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** A trimmed name as FORMAT.md allows it, or the write is refused with the field named. */
 export function checkName(name: unknown, path: string): string {
   if (typeof name !== 'string')
@@ -42,24 +41,22 @@ export function checkSessionInput(
   const problems: Problem[] = [];
   const out: Partial<SessionRow> = {};
   if (input.date !== undefined) {
-    if (typeof input.date === 'string' && DATE.test(input.date)) out.date = input.date;
-    else
-      problems.push({ path: 'date', code: 'badSessionDate', params: { value: String(input.date) } });
+    const problem = dateProblem(input.date);
+    if (problem) problems.push({ path: 'date', ...problem });
+    else out.date = input.date;
   }
   if (input.place !== undefined) {
-    if (typeof input.place === 'string') {
-      const place = input.place.trim();
-      if (place) out.place = place;
-    } else
-      problems.push({ path: 'place', code: 'badPlace', params: { value: typeof input.place } });
+    const problem = placeProblem(input.place);
+    if (problem) problems.push({ path: 'place', ...problem });
+    else if (input.place.trim()) out.place = input.place.trim();
   }
   for (const key of ['stakePerPoint', 'coin'] as const) {
     const value = input[key];
     if (value === undefined) continue;
-    // Money amounts: finite and positive (a stake of 0 means "no money", so it is left out instead).
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) out[key] = value;
-    else
-      problems.push({ path: key, code: 'badAmount', params: { value: String(value) } });
+    // Within the limits that keep money exact (sessionValues.ts); "no money" leaves the stake out.
+    const problem = amountProblem(key, value);
+    if (problem) problems.push({ path: key, ...problem });
+    else out[key] = value;
   }
   if (problems.length > 0) invalid(problems);
   return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;

@@ -42,7 +42,10 @@ export {
 } from './handWrites';
 
 export interface GameInput {
+  /** The evening to play in; left out, the game starts a new one (with `session`'s values). */
   sessionId?: string;
+  /** A new evening's date, place, stake and coin; only without `sessionId`. */
+  session?: SessionInput;
   variant: Variant;
   players: string[];
   firstDealer: number;
@@ -128,15 +131,24 @@ export function renamePlayer(id: string, name: string): Promise<WriteResult<Play
 }
 
 export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
-  // Safe: the session, the roster names, the game and its undo step are written together.
+  // Safe: the new evening, the roster names, the game and its undo step are written together,
+  // so a refused game leaves no empty evening behind.
   return transact(['sessions', 'players', 'games', 'history'], async (db) => {
     const now = Date.now();
     const log = new ChangeLog(db);
     let sessionId = input.sessionId;
     if (sessionId === undefined) {
-      const session: SessionRow = { id: newId(), createdAt: now, updatedAt: now, date: today(now) };
+      const session: SessionRow = {
+        id: newId(),
+        createdAt: now,
+        updatedAt: now,
+        ...checkSessionInput(input.session ?? {}),
+      };
+      if (!session.date) session.date = today(now);
       await log.put('sessions', session, null);
       sessionId = session.id;
+    } else if (input.session !== undefined) {
+      invalid([{ path: 'session', code: 'unknownKey', params: { allowed: 'sessionId' } }]);
     } else if (!(await db.sessions.get(sessionId))) {
       refuse({ kind: 'notFound', what: 'session' });
     }

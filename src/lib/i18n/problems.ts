@@ -47,6 +47,10 @@ const en: Catalogue = {
   badSessionDate: (p) => `${p.value} is not a calendar date`,
   badPlace: () => 'must be a place typed as text',
   badAmount: (p) => `${p.value} is not an amount of money above 0`,
+  notNumber: (p) => `must be a number, not ${p.value}`,
+  tooManyDecimals: (p) => `${p.value} has more than ${p.max} decimal places`,
+  notCalendarDate: (p) => `${p.value} is not a day on the calendar (YYYY-MM-DD, e.g. 2026-11-30)`,
+  notUtf8: () => 'is not UTF-8 text (saved in another encoding?); save it as UTF-8 and try again',
 };
 
 const de: Catalogue = {
@@ -94,6 +98,11 @@ const de: Catalogue = {
   badSessionDate: (p) => `${p.value} ist kein Kalenderdatum`,
   badPlace: () => 'muss ein als Text eingegebener Ort sein',
   badAmount: (p) => `${p.value} ist kein Geldbetrag über 0`,
+  notNumber: (p) => `muss eine Zahl sein, nicht ${p.value}`,
+  tooManyDecimals: (p) => `${p.value} hat mehr als ${p.max} Nachkommastellen`,
+  notCalendarDate: (p) => `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
+  notUtf8: () =>
+    'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -148,19 +148,19 @@ export type ProblemCode =
   | 'tooLong'
   | 'controlCharacter'
   | 'tooDeep'
-  | 'repeatedId';
+  | 'repeatedId'
+  // The app's own rows (an evening's stake, coin and date) and a file's bytes.
+  | 'notNumber'
+  | 'tooManyDecimals'
+  | 'notCalendarDate'
+  | 'notUtf8';
 
 /**
  * Problems of the app's own rows (storage and backups: ids, times, evenings,
  * the roster), not of a game file: texts of their own in i18n/problems.ts.
  */
 export type StorageProblemCode =
-  | 'badId'
-  | 'badTime'
-  | 'badName'
-  | 'badSessionDate'
-  | 'badPlace'
-  | 'badAmount';
+  'badId' | 'badTime' | 'badName' | 'badSessionDate' | 'badPlace' | 'badAmount';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -12,6 +12,7 @@ import {
   type Variant,
 } from '../rules';
 import type { GameRow, PlayerRow, WriteResult } from '../db';
+import { amountProblem } from '../db/sessionValues';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { scoreLoaded } from './scored';
@@ -174,18 +175,24 @@ export class NewGameForm {
 
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
   get problems(): Problem[] {
-    const stake = parseAmount(this.#stake);
-    const coin = parseAmount(this.#coin);
+    return [...this.#problems, ...this.#amountProblems()];
+  }
+
+  /** The evening's stake and coin as typed, within the limits an evening has (sessionValues.ts). */
+  #amountProblems(): Problem[] {
     const own: Problem[] = [];
-    if (Number.isNaN(stake))
-      own.push({
-        path: 'stake',
-        code: 'notOneOf',
-        params: { value: this.#stake, allowed: '0,05' },
-      });
-    if (Number.isNaN(coin))
-      own.push({ path: 'coin', code: 'notOneOf', params: { value: this.#coin, allowed: '0,05' } });
-    return [...this.#problems, ...own];
+    for (const [path, key, text] of [
+      ['stake', 'stakePerPoint', this.#stake],
+      ['coin', 'coin', this.#coin],
+    ] as const) {
+      const value = parseAmount(text);
+      if (value === undefined) continue;
+      const problem = Number.isNaN(value)
+        ? { code: 'notNumber' as const, params: { value: JSON.stringify(text) } }
+        : amountProblem(key, value);
+      if (problem) own.push({ path, ...problem });
+    }
+    return own;
   }
 
   problemsAt(path: string): Problem[] {
@@ -196,26 +203,27 @@ export class NewGameForm {
     return this.problems.length === 0;
   }
 
-  /** Starts the evening (unless this continues one) and the game. */
+  /**
+   * Starts the game, and with it the evening unless this continues one: one
+   * write, so a refused game leaves no empty evening behind.
+   */
   async start(): Promise<WriteResult<GameRow>> {
     const read = readGame(this.#file());
     if (!read.ok) return { ok: false, error: { kind: 'invalid', problems: read.problems } };
     if (!this.valid) return { ok: false, error: { kind: 'invalid', problems: this.problems } };
     const game: Game = read.value;
     const db = await database();
-    let sessionId = this.#sessionId;
-    if (!sessionId) {
-      const stakePerPoint = parseAmount(this.#stake);
-      const coin = parseAmount(this.#coin);
-      const session = await db.startSession({
-        ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),
-        ...(coin !== undefined ? { coin } : {}),
-      });
-      if (!session.ok) return session;
-      sessionId = session.value.id;
-    }
+    const stakePerPoint = parseAmount(this.#stake);
+    const coin = parseAmount(this.#coin);
     return db.startGame({
-      sessionId,
+      ...(this.#sessionId
+        ? { sessionId: this.#sessionId }
+        : {
+            session: {
+              ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),
+              ...(coin !== undefined ? { coin } : {}),
+            },
+          }),
       variant: game.variant,
       players: game.players,
       firstDealer: game.firstDealer,

@@ -22,6 +22,7 @@ import {
 } from '../db';
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
+import { decodeUtf8 } from '../utf8';
 import { Live } from './live.svelte';
 
 export type { ImportPreview, Resolution } from '../db';
@@ -145,7 +146,12 @@ export class SettingsState {
         this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }];
         return;
       }
-      const text = await file.text();
+      // Not file.text(): that would read bytes that are not UTF-8 as replacement characters.
+      const text = decodeUtf8(await file.arrayBuffer());
+      if (text === undefined) {
+        this.#problems = [{ path: 'file', code: 'notUtf8' }];
+        return;
+      }
       const preview = await previewImport(text);
       if (!preview.ok) {
         this.#problems = preview.problems;

@@ -81,8 +81,8 @@ describe('sessions and the roster', () => {
       error: {
         kind: 'invalid',
         problems: [
-          expect.objectContaining({ path: 'date', code: 'badSessionDate' }),
-          expect.objectContaining({ path: 'stakePerPoint', code: 'badAmount' }),
+          expect.objectContaining({ path: 'date', code: 'notCalendarDate' }),
+          expect.objectContaining({ path: 'stakePerPoint', code: 'notBetween' }),
         ],
       },
     });

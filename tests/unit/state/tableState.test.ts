@@ -1,6 +1,14 @@
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, ok, played } from '../db/helpers';
-import { appendHand, loadDraft, loadGame, startGame, undo } from '../../../src/lib/db';
+import {
+  appendHand,
+  currentDatabase,
+  loadDraft,
+  loadGame,
+  startGame,
+  undo,
+} from '../../../src/lib/db';
 import type { Game } from '../../../src/lib/rules';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
 import { HandForm } from '../../../src/lib/state/handForm.svelte';
@@ -210,6 +218,50 @@ describe('NewGameForm.start: an evening and its game', () => {
     if (!result.ok) return;
     const loaded = await loadGame(result.value.id);
     expect(loaded?.game).toMatchObject({ players, firstDealer: 2 });
+  });
+
+  it('the evening takes the stake and coin, in the one write that starts the game', async () => {
+    const form = new NewGameForm();
+    players.forEach((name, seat) => form.setName(seat, name));
+    form.stake = '0,05';
+    form.coin = '0.10';
+    const game = ok(await form.start());
+    const rows = await currentDatabase().sessions.toArray();
+    expect(rows).toEqual([
+      expect.objectContaining({ id: game.sessionId, stakePerPoint: 0.05, coin: 0.1 }),
+    ]);
+  });
+
+  it('a stake beyond its limit is refused by the form in words, and nothing is written', async () => {
+    const form = new NewGameForm();
+    players.forEach((name, seat) => form.setName(seat, name));
+    for (const stake of ['1000', '0,00001', '0,12345']) {
+      form.stake = stake;
+      expect(form.problemsAt('stake')).toHaveLength(1);
+      expect((await form.start()).ok).toBe(false);
+    }
+    form.stake = '100';
+    expect(form.problemsAt('stake')).toEqual([]);
+    const db = currentDatabase();
+    expect(await db.sessions.count()).toBe(0);
+  });
+
+  it('a start that fails while writing leaves no empty evening behind', async () => {
+    const form = new NewGameForm();
+    players.forEach((name, seat) => form.setName(seat, name));
+    form.stake = '0,05';
+    // Only the write of the game fails: an evening written on its own would stay behind.
+    setBeforeCommitHook(() => {
+      if (Dexie.currentTransaction?.storeNames.includes('games')) throw new Error('disk gone');
+    });
+    try {
+      expect((await form.start()).ok).toBe(false);
+    } finally {
+      setBeforeCommitHook(undefined);
+    }
+    const db = currentDatabase();
+    expect(await db.sessions.count()).toBe(0);
+    expect(await db.games.count()).toBe(0);
   });
 
   it('refuses an invalid form without writing', async () => {

@@ -63,7 +63,8 @@ export const de: Record<keyof typeof en, string> = {
   money: 'Geld (optional)',
   stakePerPoint: 'Einsatz pro Punkt',
   coin: 'Kleinste Münze',
-  amountInvalid: 'Bitte einen Betrag wie 0,05 angeben',
+  amountInvalid:
+    'Bitte einen Betrag wie 0,05 angeben: über 0 bis 100, höchstens 4 Nachkommastellen',
   fixAbove: 'Bitte das oben Markierte richtigstellen.',
   startGame: 'Partie beginnen',
   playersShort: 'Spieler',

@@ -64,7 +64,7 @@ export const en = {
   money: 'Money (optional)',
   stakePerPoint: 'Stake per point',
   coin: 'Smallest coin',
-  amountInvalid: 'Please give an amount such as 0.05',
+  amountInvalid: 'Please give an amount such as 0.05: above 0, up to 100, at most 4 decimals',
   fixAbove: 'Please fix what is marked above.',
   startGame: 'Start the game',
   // Game screen
