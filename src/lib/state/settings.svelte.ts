@@ -9,6 +9,7 @@ import {
   loadGame,
   markBackedUp,
   MAX_IMPORT_CHARS,
+  MAX_IMPORT_SHOWN,
   persistenceState,
   previewImport,
   requestPersistence,
@@ -131,7 +132,7 @@ export class SettingsState {
       // (UTF-8 needs at most 4 bytes a character); previewImport checks the exact length.
       if (file.size > 4 * MAX_IMPORT_CHARS) {
         const size = `${Math.round(file.size / (1024 * 1024))} MB`;
-        this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }];
+        this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: MAX_IMPORT_SHOWN } }];
         return;
       }
       const text = await file.text();

@@ -11,6 +11,7 @@ import {
   historyState,
   listSnapshots,
   loadGame,
+  MAX_IMPORT_CHARS,
   previewImport,
   restoreSnapshot,
   setSetting,
@@ -317,7 +318,7 @@ describe('bad imports are refused and change nothing', () => {
     expect(single).toEqual([expect.objectContaining({ path: `hands[${index}].declarerPoints` })]);
   });
 
-  it('5 MB of junk, and more than 10 MB of anything', async () => {
+  it('5 MB of junk, and more than MAX_IMPORT_CHARS of anything', async () => {
     const junk = 'Tarock! '.repeat((5 * 1024 * 1024) / 8);
     expect(await refused(junk)).toEqual([
       expect.objectContaining({ path: 'file', code: 'notJson' }),
@@ -326,7 +327,7 @@ describe('bad imports are refused and change nothing', () => {
       format: 'spatz-backup',
       version: 1,
       games: [],
-      pad: 'x'.repeat(11 * 1024 * 1024),
+      pad: 'x'.repeat(MAX_IMPORT_CHARS),
     });
     expect(await refused(huge)).toEqual([
       expect.objectContaining({ path: 'file', code: 'tooLarge' }),
