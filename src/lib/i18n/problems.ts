@@ -35,6 +35,7 @@ const en: Catalogue = {
   declarerSitsOut: (p) => `seat ${p.seat} deals this hand and sits it out, so cannot declare`,
   afterEnd: (p) => `the game already ended after hands[${p.hand}]; no hand may follow`,
   tooLarge: (p) => `is too large (${p.size}); at most ${p.max}`,
+  notUtf8: () => 'is not a UTF-8 text file',
   numberTooLarge: (p) =>
     `${p.value} is too large${p.max === undefined ? '' : `; at most ${p.max}`}`,
   tooLong: (p) => `is ${p.length} characters long; at most ${p.max}`,
@@ -74,6 +75,7 @@ const de: Catalogue = {
   afterEnd: (p) =>
     `die Partie war nach hands[${p.hand}] schon zu Ende; danach darf kein Spiel folgen`,
   tooLarge: (p) => `ist zu groß (${p.size}); höchstens ${p.max}`,
+  notUtf8: () => 'ist keine UTF-8-Textdatei',
   numberTooLarge: (p) =>
     `${p.value} ist zu groß${p.max === undefined ? '' : `; höchstens ${p.max}`}`,
   tooLong: (p) => `ist ${p.length} Zeichen lang; höchstens ${p.max}`,

@@ -147,6 +147,7 @@ export type ProblemCode =
   | 'numberTooLarge'
   | 'tooLong'
   | 'controlCharacter'
+  | 'notUtf8'
   | 'tooDeep';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };

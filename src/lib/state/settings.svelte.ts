@@ -16,6 +16,7 @@ import {
   restoreSnapshot,
   shareOrDownload,
   type ImportPreview,
+  type ImportProgress as CheckProgress,
   type PersistenceState,
   type ShareOutcome,
   type WriteError,
@@ -23,8 +24,15 @@ import {
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
+import { readFileText, sizeShown } from './readFile';
 
 export type { ImportPreview } from '../db';
+
+/** How far a long import or restore is, for `import-progress`; `percent` where it can be known. */
+export interface ImportProgress {
+  step: 'reading' | 'checking' | 'saving';
+  percent?: number;
+}
 
 /** What the last action said: shown in a live region, an error stays until the next action. */
 export interface Notice {
@@ -46,7 +54,7 @@ function errorText(error: WriteError): string {
     case 'full':
       return t('storageQuota');
     case 'notFound':
-      return t('backupNoGame');
+      return t(error.what === 'snapshot' ? 'snapshotGone' : 'backupNoGame');
     case 'storage':
       return error.message || error.name;
     case 'invalid':
@@ -72,6 +80,7 @@ export class SettingsState {
   #problems = $state.raw<Problem[]>([]);
   #notice = $state.raw<Notice | undefined>(undefined);
   #busy = $state(false);
+  #progress = $state.raw<ImportProgress | undefined>(undefined);
 
   get snapshots() {
     return this.#snapshots.value ?? [];
@@ -95,6 +104,18 @@ export class SettingsState {
   get busy(): boolean {
     return this.#busy;
   }
+  get progress(): ImportProgress | undefined {
+    return this.#progress;
+  }
+
+  /** Takes the database code's steps (checking, saving) as progress. */
+  #onCheck = (progress: CheckProgress): void => {
+    const { step, fraction } = progress;
+    this.#progress = {
+      step,
+      ...(fraction === undefined ? {} : { percent: Math.floor(fraction * 100) }),
+    };
+  };
 
   /** Reads the persistence state once the screen opens (it is not reactive in the browser). */
   refreshPersistence = async (): Promise<void> => {
@@ -129,14 +150,22 @@ export class SettingsState {
       this.#pending = undefined;
       this.#problems = [];
       // A file far beyond what an import takes is refused before it is read into a phone's memory
-      // (UTF-8 needs at most 4 bytes a character); previewImport checks the exact length.
+      // (UTF-8 needs at most 4 bytes a character); reading stops at MAX_IMPORT_CHARS characters.
       if (file.size > 4 * MAX_IMPORT_CHARS) {
-        const size = `${Math.round(file.size / (1024 * 1024))} MB`;
-        this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: MAX_IMPORT_SHOWN } }];
+        const params = { size: sizeShown(file.size), max: MAX_IMPORT_SHOWN };
+        this.#problems = [{ path: 'file', code: 'tooLarge', params }];
         return;
       }
-      const text = await file.text();
-      const preview = await previewImport(text);
+      this.#progress = { step: 'reading', percent: 0 };
+      const read = await readFileText(file, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN, (fraction) => {
+        this.#progress = { step: 'reading', percent: Math.floor(fraction * 100) };
+      });
+      if (!read.ok) {
+        this.#problems = [read.problem];
+        return;
+      }
+      const { text } = read;
+      const preview = await previewImport(text, this.#onCheck);
       if (!preview.ok) {
         this.#problems = preview.problems;
         return;
@@ -155,7 +184,7 @@ export class SettingsState {
     this.#run(async () => {
       const pending = this.#pending;
       if (!pending) return;
-      const result = await applyImport(pending.text);
+      const result = await applyImport(pending.text, this.#onCheck);
       if (!result.ok) {
         if (result.error.kind === 'invalid') this.#problems = result.error.problems;
         else this.#say(t('importFailed', { message: errorText(result.error) }), true);
@@ -170,7 +199,12 @@ export class SettingsState {
 
   restore = (id: string): Promise<void> =>
     this.#run(async () => {
-      const result = await restoreSnapshot(id);
+      this.#problems = [];
+      const result = await restoreSnapshot(id, this.#onCheck);
+      if (!result.ok && result.error.kind === 'invalid') {
+        this.#problems = result.error.problems;
+        return this.#say(t('snapshotRefused'), true);
+      }
       if (!result.ok)
         return this.#say(t('importFailed', { message: errorText(result.error) }), true);
       this.#say(t('snapshotRestored', { games: result.value.games }));
@@ -196,6 +230,7 @@ export class SettingsState {
       this.#say(t(failure, { message: messageOf(error) }), true);
     } finally {
       this.#busy = false;
+      this.#progress = undefined;
     }
   }
 }
