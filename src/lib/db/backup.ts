@@ -102,6 +102,7 @@ export async function applyImport(
 ): Promise<WriteResult<ImportOutcome>> {
   const parsed = await parsePaced(text, onProgress);
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  onProgress?.({ step: 'saving' });
   return importRows(parsed.value);
 }
 
@@ -125,6 +126,7 @@ export async function restoreSnapshot(
   if (text === undefined) return replaceAll(id, undefined);
   const parsed = await parsePaced(text, onProgress, false);
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  onProgress?.({ step: 'saving' });
   return replaceAll(id, parsed.value);
 }
 

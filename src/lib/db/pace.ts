@@ -43,6 +43,6 @@ export async function parsePaced(
     last = performance.now();
   };
   const parsed = await parseImport(text, Date.now(), { limit, between });
-  onProgress?.({ step: parsed.ok ? 'saving' : 'checking', ...(parsed.ok ? {} : { fraction: 1 }) });
+  onProgress?.({ step: 'checking', fraction: 1 });
   return parsed;
 }
