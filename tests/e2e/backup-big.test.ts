@@ -56,6 +56,9 @@ async function importText(page: Page, name: string, text: string, done: string):
   await said(page, done);
 }
 
+const SNAPSHOT_BUTTON = /^Schnappschuss vom .* wiederherstellen$/;
+
+/** Restores the snapshot at `index` of the list (newest first) and waits for the answer. */
 async function restore(page: Page, index: number, games: number): Promise<void> {
   await page
     .getByRole('button', { name: /^Schnappschuss vom .* wiederherstellen$/ })
@@ -130,5 +133,7 @@ describe('a backup of 150 games and 60,000 hands', () => {
     // Now [before (nothing), more, all, nothing]: the one the first restore took.
     await restore(other, 1, 151);
     expect(content(await downloadText(other, 'export-backup'))).toEqual(more);
+    // Five kept now; the unit test (tests/unit/db/bigBackup.test.ts) restores the others too.
+    expect(await other.getByRole('button', { name: SNAPSHOT_BUTTON }).count()).toBe(5);
   }, 300_000);
 });
