@@ -121,8 +121,6 @@ describe('a backup of 150 games and 60,000 hands', () => {
     await other.getByTestId('import-confirm').click();
     await other.getByTestId('game-status').waitFor({ timeout: 90_000 });
     await openSettings(other);
-    const more = content(await downloadText(other, 'export-backup'));
-    expect((more.games as unknown[]).length).toBe(151);
 
     // Kept, newest first: [before 02 (all), before the first import (nothing)].
     await restore(other, 1, 0);
@@ -130,10 +128,8 @@ describe('a backup of 150 games and 60,000 hands', () => {
     // Now [before this restore (more), all, nothing].
     await restore(other, 1, 150);
     expect(content(await downloadText(other, 'export-backup'))).toEqual(all);
-    // Now [before (nothing), more, all, nothing]: the one the first restore took.
-    await restore(other, 1, 151);
-    expect(content(await downloadText(other, 'export-backup'))).toEqual(more);
-    // Five kept now; the unit test (tests/unit/db/bigBackup.test.ts) restores the others too.
-    expect(await other.getByRole('button', { name: SNAPSHOT_BUTTON }).count()).toBe(5);
+    // Four kept now; the unit test (tests/unit/db/bigBackup.test.ts) restores the ones
+    // restores took too (here that would cost the run another half minute).
+    expect(await other.getByRole('button', { name: SNAPSHOT_BUTTON }).count()).toBe(4);
   }, 300_000);
 });
