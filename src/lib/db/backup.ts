@@ -4,18 +4,20 @@
  * Import never throws; a file with any problem changes nothing.
  */
 import type { Problem, Result, Variant } from '../rules';
-import { parseImport, gameToFile, type ParsedImport } from './backupFormat';
+import { gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import { compareGame, type Resolution } from './importCompare';
 import { importRows, newSettings, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
-import { errorName } from './transact';
+import { parsePaced, type OnProgress } from './pace';
+import { errorName, storageError } from './transact';
 import type { WriteResult } from './types';
 
 export type { ImportOutcome } from './importWrites';
 export type { Resolution } from './importCompare';
+export type { ImportProgress } from './pace';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -64,8 +66,11 @@ export async function exportBackup(): Promise<string> {
 }
 
 /** What importing `text` would add and what exists already; or every problem, each with its place. */
-export async function previewImport(text: string): Promise<Result<ImportPreview>> {
-  const parsed = parseImport(text, Date.now());
+export async function previewImport(
+  text: string,
+  onProgress?: OnProgress,
+): Promise<Result<ImportPreview>> {
+  const parsed = await parsePaced(text, onProgress);
   if (!parsed.ok) return parsed;
   try {
     return { ok: true, value: await preview(parsed.value) };
@@ -121,18 +126,36 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
 export async function applyImport(
   text: string,
   resolution?: Resolution,
+  onProgress?: OnProgress,
 ): Promise<WriteResult<ImportOutcome>> {
-  const parsed = parseImport(text, Date.now());
+  const parsed = await parsePaced(text, onProgress);
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  onProgress?.({ step: 'saving' });
   return importRows(parsed.value, resolution);
 }
 
-/** Puts back the data of an automatic snapshot (the state before is kept as a new snapshot). */
-export function restoreSnapshot(id: string): Promise<WriteResult<{ games: number }>> {
-  return replaceAll(id, (text) => {
-    const parsed = parseImport(text, Date.now());
-    return parsed.ok ? parsed.value : undefined;
-  });
+/**
+ * Puts back the data of an automatic snapshot (the state before is kept as a new snapshot).
+ * A snapshot is the app's own text: it is read without the import's size limit, so that a
+ * snapshot of more than any file may hold still restores. It is read and checked before the
+ * write, which then only checks that the snapshot is still kept.
+ */
+export async function restoreSnapshot(
+  id: string,
+  onProgress?: OnProgress,
+): Promise<WriteResult<{ games: number }>> {
+  let text: string | undefined;
+  try {
+    text = (await currentDatabase().snapshots.get(id))?.backup;
+  } catch (error) {
+    return { ok: false, error: storageError(error) };
+  }
+  // Not kept (any more): the write answers, so that a read-only database still says so first.
+  if (text === undefined) return replaceAll(id, undefined);
+  const parsed = await parsePaced(text, onProgress, false);
+  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  onProgress?.({ step: 'saving' });
+  return replaceAll(id, parsed.value);
 }
 
 function databaseProblem(error: unknown): Problem {

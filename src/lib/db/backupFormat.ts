@@ -13,7 +13,7 @@
  */
 import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
 import { META_DEPTH } from '../rules/types';
-import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS } from './backupFile';
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN } from './backupFile';
 import { repeatedIds } from './importIds';
 import { isRecord, Reader } from './readValues';
 import { stableId } from './stableId';
@@ -58,10 +58,24 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
   });
 }
 
+export interface ParseOptions {
+  /**
+   * Refuse text longer than MAX_IMPORT_CHARS (default): a file from outside may be anything.
+   * A snapshot is the app's own text, already stored: it is read whatever its size.
+   */
+  limit?: boolean;
+  /** Awaited between the games of a backup with how many are checked: a place to let the screen draw. */
+  between?: (checked: number, total: number) => Promise<void>;
+}
+
 /** Reads a backup envelope or a single game file; every problem names its place. Never throws. */
-export function parseImport(text: string, now: number): Result<ParsedImport> {
+export async function parseImport(
+  text: string,
+  now: number,
+  options: ParseOptions = {},
+): Promise<Result<ParsedImport>> {
   try {
-    return parseUnsafe(text, now);
+    return await parseUnsafe(text, now, options);
   } catch (error) {
     // Only nesting can exhaust the stack (the reader stops at META_DEPTH, but a value
     // nested thousands deep elsewhere could still meet a recursion): say so, not "not JSON".
@@ -72,18 +86,26 @@ export function parseImport(text: string, now: number): Result<ParsedImport> {
   }
 }
 
-function parseUnsafe(text: string, now: number): Result<ParsedImport> {
-  const read = parseWhole(text, now);
+async function parseUnsafe(
+  text: string,
+  now: number,
+  options: ParseOptions,
+): Promise<Result<ParsedImport>> {
+  const read = await parseWhole(text, now, options);
   if (!read.ok) return read;
   const repeated = repeatedIds(read.value);
   return repeated.length > 0 ? fail(repeated) : read;
 }
 
-function parseWhole(text: string, now: number): Result<ParsedImport> {
+async function parseWhole(
+  text: string,
+  now: number,
+  options: ParseOptions,
+): Promise<Result<ParsedImport>> {
   if (typeof text !== 'string') return fail([{ path: 'file', code: 'notString' }]);
-  if (text.length > MAX_IMPORT_CHARS) {
+  if (options.limit !== false && text.length > MAX_IMPORT_CHARS) {
     const size = `${(text.length / 1024 / 1024).toFixed(1)} MB`;
-    return fail([{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }]);
+    return fail([{ path: 'file', code: 'tooLarge', params: { size, max: MAX_IMPORT_SHOWN } }]);
   }
   let value: unknown;
   try {
@@ -95,7 +117,7 @@ function parseWhole(text: string, now: number): Result<ParsedImport> {
   }
   if (!isRecord(value)) return fail([{ path: 'file', code: 'notObject' }]);
   if (value.format === GAME_FORMAT) return readSingleGame(value, now);
-  if (value.format === BACKUP_FORMAT) return readBackup(value, now);
+  if (value.format === BACKUP_FORMAT) return readBackup(value, now, options.between);
   const shown =
     typeof value.format === 'string'
       ? JSON.stringify(value.format.slice(0, 40))
@@ -116,7 +138,11 @@ function readSingleGame(value: Record<string, unknown>, now: number): Result<Par
   return ok({ kind: 'game', games: [game], sessions: [], players: [], settings: [] });
 }
 
-function readBackup(value: Record<string, unknown>, now: number): Result<ParsedImport> {
+async function readBackup(
+  value: Record<string, unknown>,
+  now: number,
+  between: ParseOptions['between'],
+): Promise<Result<ParsedImport>> {
   const r = new Reader();
   r.keys(value, BACKUP_KEYS, '');
   if (value.version !== BACKUP_VERSION) {
@@ -124,7 +150,9 @@ function readBackup(value: Record<string, unknown>, now: number): Result<ParsedI
     return fail(r.problems);
   }
   const games: ImportedGame[] = [];
-  for (const [i, raw] of r.list(value, 'games').entries()) {
+  const list = r.list(value, 'games');
+  for (const [i, raw] of list.entries()) {
+    if (between) await between(i, list.length);
     const game = readOneGame(raw, `games[${i}]`, r, now);
     if (game) games.push(game);
   }

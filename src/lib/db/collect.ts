@@ -41,7 +41,11 @@ export async function collectBackup(db: SpatzDatabase, now: number): Promise<Bac
   };
 }
 
-/** The text of a backup: JSON, indented so that a person can read it. */
+/**
+ * The text of a backup: JSON without indentation, a third smaller than indented (60,000 hands:
+ * 12.2 MB instead of 17.9 MB), so that the app's own backups stay far below the import's limit
+ * (backupFile.ts). Each game in it is a FORMAT.md game file as it is.
+ */
 export function backupText(envelope: BackupEnvelope): string {
-  return JSON.stringify(envelope, null, 1);
+  return JSON.stringify(envelope);
 }

@@ -117,14 +117,14 @@ export async function takeSnapshot(
  */
 export function replaceAll(
   snapshotId: string,
-  read: (text: string) => ParsedImport | undefined,
+  parsed: ParsedImport | undefined,
 ): Promise<WriteResult<{ games: number }>> {
-  // Safe: reading the snapshot, keeping the current state and replacing it is one transaction.
+  // Safe: checking the snapshot is kept, keeping the current state and replacing it is one
+  // transaction. `parsed` was read from the snapshot before: a snapshot never changes, so
+  // that it is still kept is all there is to check (undefined: it was not found).
   return transact(ALL_TABLES, async (db) => {
-    const snapshot = await db.snapshots.get(snapshotId);
-    if (!snapshot) refuse({ kind: 'notFound', what: 'snapshot' });
-    const parsed = read(snapshot.backup);
-    if (!parsed) refuse({ kind: 'notFound', what: 'snapshot' });
+    if (!parsed || (await db.snapshots.where(':id').equals(snapshotId).count()) === 0)
+      refuse({ kind: 'notFound', what: 'snapshot' });
     await takeSnapshot(db, 'restore', Date.now());
     await Promise.all([
       db.players.clear(),

@@ -33,7 +33,7 @@ function onFirstUse<
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
 }
-export type { ImportOutcome, ImportPreview, Resolution } from './backup';
+export type { ImportOutcome, ImportPreview, ImportProgress, Resolution } from './backup';
 export const exportGame = onFirstUse('exportGame');
 export const exportBackup = onFirstUse('exportBackup');
 export const previewImport = onFirstUse('previewImport');

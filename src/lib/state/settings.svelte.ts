@@ -9,12 +9,14 @@ import {
   loadGame,
   markBackedUp,
   MAX_IMPORT_CHARS,
+  MAX_IMPORT_SHOWN,
   persistenceState,
   previewImport,
   requestPersistence,
   restoreSnapshot,
   shareOrDownload,
   type ImportPreview,
+  type ImportProgress as CheckProgress,
   type PersistenceState,
   type Resolution,
   type ShareOutcome,
@@ -22,10 +24,16 @@ import {
 } from '../db';
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
-import { decodeUtf8 } from '../utf8';
 import { Live } from './live.svelte';
+import { readFileText, sizeShown } from './readFile';
 
 export type { ImportPreview, Resolution } from '../db';
+
+/** How far a long import or restore is, for `import-progress`; `percent` where it can be known. */
+export interface ImportProgress {
+  step: 'reading' | 'checking' | 'saving';
+  percent?: number;
+}
 
 /** What the last action said: shown in a live region, an error stays until the next action. */
 export interface Notice {
@@ -47,7 +55,7 @@ function errorText(error: WriteError): string {
     case 'full':
       return t('storageQuota');
     case 'notFound':
-      return t('backupNoGame');
+      return t(error.what === 'snapshot' ? 'snapshotGone' : 'backupNoGame');
     case 'storage':
       return error.message || error.name;
     case 'invalid':
@@ -83,6 +91,7 @@ export class SettingsState {
   #problems = $state.raw<Problem[]>([]);
   #notice = $state.raw<Notice | undefined>(undefined);
   #busy = $state(false);
+  #progress = $state.raw<ImportProgress | undefined>(undefined);
 
   get snapshots() {
     return this.#snapshots.value ?? [];
@@ -106,6 +115,18 @@ export class SettingsState {
   get busy(): boolean {
     return this.#busy;
   }
+  get progress(): ImportProgress | undefined {
+    return this.#progress;
+  }
+
+  /** Takes the database code's steps (checking, saving) as progress. */
+  #onCheck = (progress: CheckProgress): void => {
+    const { step, fraction } = progress;
+    this.#progress = {
+      step,
+      ...(fraction === undefined ? {} : { percent: Math.floor(fraction * 100) }),
+    };
+  };
 
   /** Reads the persistence state once the screen opens (it is not reactive in the browser). */
   refreshPersistence = async (): Promise<void> => {
@@ -140,19 +161,22 @@ export class SettingsState {
       this.#pending = undefined;
       this.#problems = [];
       // A file far beyond what an import takes is refused before it is read into a phone's memory
-      // (UTF-8 needs at most 4 bytes a character); previewImport checks the exact length.
+      // (UTF-8 needs at most 4 bytes a character); reading stops at MAX_IMPORT_CHARS characters.
       if (file.size > 4 * MAX_IMPORT_CHARS) {
-        const size = `${Math.round(file.size / (1024 * 1024))} MB`;
-        this.#problems = [{ path: 'file', code: 'tooLarge', params: { size, max: '10 MB' } }];
+        const params = { size: sizeShown(file.size), max: MAX_IMPORT_SHOWN };
+        this.#problems = [{ path: 'file', code: 'tooLarge', params }];
         return;
       }
-      // Not file.text(): that would read bytes that are not UTF-8 as replacement characters.
-      const text = decodeUtf8(await file.arrayBuffer());
-      if (text === undefined) {
-        this.#problems = [{ path: 'file', code: 'notUtf8' }];
+      this.#progress = { step: 'reading', percent: 0 };
+      const read = await readFileText(file, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN, (fraction) => {
+        this.#progress = { step: 'reading', percent: Math.floor(fraction * 100) };
+      });
+      if (!read.ok) {
+        this.#problems = [read.problem];
         return;
       }
-      const preview = await previewImport(text);
+      const { text } = read;
+      const preview = await previewImport(text, this.#onCheck);
       if (!preview.ok) {
         this.#problems = preview.problems;
         return;
@@ -175,7 +199,7 @@ export class SettingsState {
     this.#run(async () => {
       const pending = this.#pending;
       if (!pending) return;
-      const result = await applyImport(pending.text, resolution);
+      const result = await applyImport(pending.text, resolution, this.#onCheck);
       if (!result.ok) {
         if (result.error.kind === 'invalid') this.#problems = result.error.problems;
         else this.#say(t('importFailed', { message: errorText(result.error) }), true);
@@ -194,7 +218,12 @@ export class SettingsState {
 
   restore = (id: string): Promise<void> =>
     this.#run(async () => {
-      const result = await restoreSnapshot(id);
+      this.#problems = [];
+      const result = await restoreSnapshot(id, this.#onCheck);
+      if (!result.ok && result.error.kind === 'invalid') {
+        this.#problems = result.error.problems;
+        return this.#say(t('snapshotRefused'), true);
+      }
       if (!result.ok)
         return this.#say(t('importFailed', { message: errorText(result.error) }), true);
       this.#say(t('snapshotRestored', { games: result.value.games }));
@@ -220,6 +249,7 @@ export class SettingsState {
       this.#say(t(failure, { message: messageOf(error) }), true);
     } finally {
       this.#busy = false;
+      this.#progress = undefined;
     }
   }
 }

@@ -11,6 +11,7 @@ import {
   historyState,
   listSnapshots,
   loadGame,
+  MAX_IMPORT_CHARS,
   previewImport,
   restoreSnapshot,
   setSetting,
@@ -317,7 +318,7 @@ describe('bad imports are refused and change nothing', () => {
     expect(single).toEqual([expect.objectContaining({ path: `hands[${index}].declarerPoints` })]);
   });
 
-  it('5 MB of junk, and more than 10 MB of anything', async () => {
+  it('5 MB of junk, and more than MAX_IMPORT_CHARS of anything', async () => {
     const junk = 'Tarock! '.repeat((5 * 1024 * 1024) / 8);
     expect(await refused(junk)).toEqual([
       expect.objectContaining({ path: 'file', code: 'notJson' }),
@@ -326,7 +327,7 @@ describe('bad imports are refused and change nothing', () => {
       format: 'spatz-backup',
       version: 1,
       games: [],
-      pad: 'x'.repeat(11 * 1024 * 1024),
+      pad: 'x'.repeat(MAX_IMPORT_CHARS),
     });
     expect(await refused(huge)).toEqual([
       expect.objectContaining({ path: 'file', code: 'tooLarge' }),
@@ -411,6 +412,46 @@ describe('snapshots', () => {
       ok: false,
       error: { kind: 'notFound', what: 'snapshot' },
     });
+  });
+});
+
+describe('a snapshot restores whatever happened after it', () => {
+  it('restores a snapshot longer than any file an import takes (it is the app own text)', async () => {
+    const [a] = await fillEvening();
+    const backup = await exportBackup();
+    ok(await applyImport(bigGameFile(3, 11).text));
+    const [taken] = await listSnapshots();
+    // Whitespace is valid JSON: the same data, past the file limit.
+    await db.snapshots.update(taken!.id, { backup: ' '.repeat(MAX_IMPORT_CHARS) + backup });
+    expect(ok(await restoreSnapshot(taken!.id))).toEqual({ games: 3 });
+    expect(await db.games.count()).toBe(3);
+    expect((await loadGame(a!))!.game.hands).toHaveLength(4);
+  });
+
+  it('a snapshot the reader refuses answers with its problems and changes nothing', async () => {
+    await fillEvening();
+    ok(await applyImport(bigGameFile(3, 12).text));
+    const [taken] = await listSnapshots();
+    await db.snapshots.update(taken!.id, { backup: '{"format":"spatz-backup","version":1,' });
+    const before = await dump(db);
+    const result = await restoreSnapshot(taken!.id);
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid', problems: [expect.objectContaining({ path: 'file' })] },
+    });
+    expect(await dump(db)).toEqual(before);
+  });
+
+  it('restores the oldest of the kept snapshots, though the restore makes one more', async () => {
+    await fillEvening();
+    for (let i = 0; i < SNAPSHOTS_KEPT; i++) ok(await applyImport(bigGameFile(2, 200 + i).text));
+    const kept = await listSnapshots();
+    expect(kept).toHaveLength(SNAPSHOTS_KEPT);
+    const oldest = kept.at(-1)!;
+    expect(oldest.games).toBe(3);
+    expect(ok(await restoreSnapshot(oldest.id))).toEqual({ games: 3 });
+    expect(await db.games.count()).toBe(3);
+    expect(await listSnapshots()).toHaveLength(SNAPSHOTS_KEPT);
   });
 });
 

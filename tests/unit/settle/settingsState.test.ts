@@ -175,12 +175,15 @@ describe('SettingsState: a file far too large', () => {
     const settings = new SettingsState();
     const huge = {
       name: 'huge.json',
-      size: 200 * 1024 * 1024,
+      size: 300 * 1024 * 1024,
       text: () => Promise.reject(new Error('must not be read')),
+      stream: () => {
+        throw new Error('must not be read');
+      },
     } as unknown as File;
     await settings.chooseFile(huge);
     expect(settings.problems).toEqual([
-      { path: 'file', code: 'tooLarge', params: { size: '200 MB', max: '10 MB' } },
+      { path: 'file', code: 'tooLarge', params: { size: '300 MB', max: '64 MB' } },
     ]);
     expect(settings.notice).toBeUndefined();
   });

@@ -55,6 +55,11 @@ export const de: Record<keyof typeof en, string> = {
   snapshotRestoreLabel: 'Schnappschuss vom {date} wiederherstellen',
   snapshotConfirm: 'Alles auf diesem Gerät durch den Schnappschuss vom {date} ersetzen?',
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
+  snapshotGone: 'Dieser Schnappschuss ist auf diesem Gerät nicht mehr vorhanden.',
+  snapshotRefused: 'Der Schnappschuss wurde nicht wiederhergestellt; nichts wurde geändert.',
+  progressReading: 'Lese Datei … {percent} %',
+  progressChecking: 'Prüfe Partien … {percent} %',
+  progressSaving: 'Speichere …',
   storageHeading: 'Speicher auf diesem Gerät',
   persistence_persisted:
     'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
