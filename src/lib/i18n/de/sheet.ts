@@ -33,7 +33,6 @@ export const de: Record<keyof typeof en, string> = {
   printColHand: 'Spiel',
   printColScore: 'Wert',
   printTotal: 'Stand',
-  printRules: 'Geltende Regeln',
   printSignature: 'Unterschriften',
   printGame: 'Partie {n}: {variant}',
   printNet: 'Ergebnis',

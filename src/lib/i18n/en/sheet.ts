@@ -31,7 +31,6 @@ export const en = {
   printColHand: 'Hand',
   printColScore: 'Score',
   printTotal: 'Total',
-  printRules: 'Rules in force',
   printSignature: 'Signatures',
   printGame: 'Game {n}: {variant}',
   printNet: 'Result',
