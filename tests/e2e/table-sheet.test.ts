@@ -32,6 +32,10 @@ describe.each([
         locale === 'de-DE' ? 'Daus (Sau)' : 'Ace (Daus)',
       );
       await screenshot(page, `sheet-counter-${locale}-${colorScheme}`);
+      // What the person sees while counting (the full-page one puts the sticky footer mid-page).
+      await page.screenshot({
+        path: `test-results/screenshots/sheet-counter-view-${locale}-${colorScheme}.png`,
+      });
       await tid(page, 'count-done').click();
       expect(await tid(page, 'points-declarer').inputValue()).toBe('41');
       expect(await tid(page, 'points-defenders').inputValue()).toBe('79');
