@@ -55,6 +55,12 @@ const draftArb: fc.Arbitrary<HandDraft> = fc.record({
     { nil: null },
   ),
   spatzLast: fc.boolean(),
+  // FORMAT.md: at most 500 characters; around the limit too.
+  note: fc.oneof(
+    fc.constantFrom('', '  ', 'Kontra vergessen'),
+    fc.string({ maxLength: 20 }),
+    fc.integer({ min: 499, max: 501 }).map((n) => 'x'.repeat(n)),
+  ),
 }) as fc.Arbitrary<HandDraft>;
 
 describe('checkDraft reads one hand and folds the game: the same as reading it all', () => {

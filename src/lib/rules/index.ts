@@ -24,3 +24,15 @@ export {
   sessionNet,
   type Transfer,
 } from './money';
+export {
+  CARD_RANKS,
+  CARD_VALUES,
+  SUITS,
+  checkCount,
+  checkPoints,
+  countPoints,
+  emptyCount,
+  type CardCount,
+  type CardRank,
+  type CountCheck,
+} from './cards';

@@ -1,5 +1,5 @@
 import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '../db';
-import type { Game } from '../rules';
+import type { Game, GameResult } from '../rules';
 import { eveningView, type EveningView } from './eveningView';
 import { Live } from './live.svelte';
 import { scoreLoaded } from './scored';
@@ -21,12 +21,12 @@ export async function loadEvening(sessionId: string): Promise<EveningData | null
 /** Behind Evening.svelte: the evening live from the database, everything else derived. */
 export class EveningState {
   #stored: Live<EveningData | null>;
+  // Each game scored once per revision (scored.ts): a change to one game folds only that one.
+  #scored = $derived.by(() => this.#stored.value?.games.map((loaded) => scoreLoaded(loaded)!));
   #view = $derived.by((): EveningView | undefined => {
     const data = this.#stored.value;
-    if (!data) return undefined;
-    // Each game scored once per revision (scored.ts): a change to one game folds only that one.
-    const entries = data.games.map((loaded) => scoreLoaded(loaded)!);
-    return eveningView(entries, data.session);
+    if (!data || !this.#scored) return undefined;
+    return eveningView(this.#scored, data.session);
   });
 
   constructor(sessionId: string) {
@@ -44,6 +44,11 @@ export class EveningState {
 
   get view(): EveningView | undefined {
     return this.#view;
+  }
+
+  /** Every game of the evening with its result, oldest first (the printed sheet lists their hands). */
+  get games(): { game: Game; result: GameResult }[] {
+    return this.#scored ?? [];
   }
 
   get error(): Error | undefined {

@@ -35,11 +35,21 @@ export interface HandDraft {
   tricks: Tricks;
   spatz: { side: Side; result: SpatzResult } | null;
   spatzLast: boolean;
+  /** FORMAT.md: a hand may carry a note of at most 500 characters; empty means none. */
+  note: string;
 }
 
 /** The form's fields, each shown with the problems that belong to it. */
 export type DraftField =
-  'declarer' | 'contract' | 'announced' | 'doublings' | 'points' | 'tricks' | 'spatz' | 'hand';
+  | 'declarer'
+  | 'contract'
+  | 'announced'
+  | 'doublings'
+  | 'points'
+  | 'tricks'
+  | 'spatz'
+  | 'note'
+  | 'hand';
 
 /** append: a new hand at the end; edit: replace hands[index]; insert: a forgotten hand before hands[index]. */
 export type EntryMode = 'append' | 'edit' | 'insert';
@@ -80,12 +90,14 @@ export function emptyDraft(variant: Variant): HandDraft {
     tricks: 'some',
     spatz: null,
     spatzLast: false,
+    note: '',
   };
 }
 
 /** The form for correcting a stored hand (a redeal gives an empty form). */
 export function draftFromHand(hand: Hand, variant: Variant): HandDraft {
-  if (hand.kind === 'redeal') return emptyDraft(variant);
+  // A redeal's note stays with the hand that replaces it.
+  if (hand.kind === 'redeal') return { ...emptyDraft(variant), note: hand.note ?? '' };
   const defenders = hand.declarerPoints === undefined && hand.defenderPoints !== undefined;
   const points = defenders ? hand.defenderPoints : hand.declarerPoints;
   return {
@@ -98,6 +110,7 @@ export function draftFromHand(hand: Hand, variant: Variant): HandDraft {
     tricks: hand.declarerTricks,
     spatz: hand.spatz ? { side: hand.spatz.side, result: hand.spatz.result } : null,
     spatzLast: hand.spatz?.lastTrick ?? false,
+    note: hand.note ?? '',
   };
 }
 
@@ -110,6 +123,7 @@ export function reviveDraft(value: unknown, variant: Variant): HandDraft | undef
     (merged.declarer === null || Number.isInteger(merged.declarer)) &&
     VARIANT_RULES[variant].contracts.includes(merged.contract) &&
     typeof merged.points === 'string' &&
+    typeof merged.note === 'string' &&
     Number.isInteger(merged.doublings);
   return ok ? merged : undefined;
 }
@@ -132,6 +146,9 @@ export function draftToFileHand(draft: HandDraft, variant: Variant): Record<stri
   if (tarock && draft.spatz) {
     hand.spatz = { ...draft.spatz, lastTrick: draft.spatzLast };
   }
+  // Blank lines around it are no part of the note; a note of nothing is none.
+  const note = draft.note.trim();
+  if (note !== '') hand.note = note;
   return hand;
 }
 
@@ -144,6 +161,7 @@ const FIELD_OF: Record<string, DraftField> = {
   defenderPoints: 'points',
   declarerTricks: 'tricks',
   spatz: 'spatz',
+  note: 'note',
 };
 
 /** Where the form's hand goes in the game's list (rules' applyHandChange). */

@@ -168,6 +168,11 @@ export class HandForm {
     this.#update({ spatz: same ? null : { side, result } });
   }
 
+  /** The hand's note as typed (FORMAT.md: at most 500 characters, the reader checks). */
+  setNote(note: string): void {
+    this.#update({ note });
+  }
+
   toggleSpatzLast(): void {
     this.#update({ spatzLast: !this.draft?.spatzLast });
   }

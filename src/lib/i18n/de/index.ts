@@ -3,6 +3,7 @@ import type { MessageKey } from '../index.svelte';
 import { de as pwa } from './pwa';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
+import { de as sheet } from './sheet';
 import { de as storage } from './storage';
 import { de as table } from './table';
 
@@ -11,6 +12,7 @@ export const messages: Record<MessageKey, string> = {
   ...pwa,
   ...settings,
   ...settle,
+  ...sheet,
   ...storage,
   ...table,
 };
