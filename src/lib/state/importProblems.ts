@@ -2,6 +2,32 @@ import type { Lang } from '../i18n/problems';
 import { problemText } from '../i18n/problems';
 import type { Problem } from '../rules';
 import type { Translate } from '../i18n/index.svelte';
+import { handNumber } from './handNumbers';
+
+/** The kinds of a game's hands in the file (`game` undefined: a single game file), where known. */
+export type HandKinds = (game: number | undefined) => readonly { kind: unknown }[] | undefined;
+
+/**
+ * The hands' kinds of a file as read (a backup's games, or one game), so that a problem's hand
+ * is numbered as the hand list numbers it: played hands from 1, a redeal without a number.
+ */
+export function handKindsOf(text: string): HandKinds {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch {
+    return () => undefined;
+  }
+  const listOf = (game: unknown) => {
+    const hands = (game as { hands?: unknown } | null)?.hands;
+    return Array.isArray(hands)
+      ? hands.map((hand) => ({ kind: (hand as { kind?: unknown } | null)?.kind }))
+      : undefined;
+  };
+  const games = (value as { games?: unknown } | null)?.games;
+  return (game) =>
+    game === undefined ? listOf(value) : Array.isArray(games) ? listOf(games[game]) : undefined;
+}
 
 export interface ProblemLine {
   /** "Partie 2, Spiel 14, die Augen des Alleinspielers", in the person's language. */
@@ -42,7 +68,7 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
  * hand (counting from 1 as the table does), which field in words; never the
  * path or a field's name (FORMAT.md's names are for files, not for people).
  */
-export function describePath(path: string, tr: Translate): string {
+export function describePath(path: string, tr: Translate, kinds?: HandKinds): string {
   const parts: string[] = [];
   let rest = path;
   const game = /^games\[(\d+)\]\.?/.exec(rest);
@@ -52,7 +78,11 @@ export function describePath(path: string, tr: Translate): string {
   }
   const hand = /^hands\[(\d+)\]\.?/.exec(rest);
   if (hand) {
-    parts.push(tr('pathHand', { n: Number(hand[1]) + 1 }));
+    // As the hand list numbers it (handNumbers.ts), when the file's hands are known.
+    const index = Number(hand[1]);
+    const known = kinds?.(game ? Number(game[1]) : undefined);
+    const n = known ? handNumber(known as { kind: 'played' | 'redeal' }[], index) : index + 1;
+    parts.push(tr('pathHand', { n }));
     rest = rest.slice(hand[0].length);
   }
   // The field the problem is about: its first name (spatz.result is the Spatz; meta.spatz.id an entry).
@@ -69,9 +99,10 @@ export function problemLines(
   tr: Translate,
   lang: Lang,
   limit = 20,
+  kinds?: HandKinds,
 ): { lines: ProblemLine[]; more: number } {
   const lines = problems.slice(0, limit).map((problem) => ({
-    where: describePath(problem.path, tr),
+    where: describePath(problem.path, tr, kinds),
     path: problem.path,
     message: problemText(problem, lang),
   }));

@@ -25,6 +25,7 @@ import {
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
+import { handKindsOf, type HandKinds } from './importProblems';
 import { readFileText, sizeShown } from './readFile';
 
 export type { ImportPreview, Resolution } from '../db';
@@ -89,6 +90,8 @@ export class SettingsState {
   #persistence = $state<PersistenceState | undefined>(undefined);
   #pending = $state.raw<PendingImport | undefined>(undefined);
   #problems = $state.raw<Problem[]>([]);
+  /** The text of the file last read, to number its hands in its problems as the list does. */
+  #text: string | undefined;
   #notice = $state.raw<Notice | undefined>(undefined);
   #busy = $state(false);
   #progress = $state.raw<ImportProgress | undefined>(undefined);
@@ -106,6 +109,12 @@ export class SettingsState {
     return this.#pending;
   }
   /** The problems of a refused import, for `import-error`. */
+  /** The hands of the file last read, by game (see importProblems.ts); read when asked. */
+  get handKinds(): HandKinds {
+    const text = this.#text;
+    return text === undefined ? () => undefined : handKindsOf(text);
+  }
+
   get problems(): Problem[] {
     return this.#problems;
   }
@@ -176,6 +185,7 @@ export class SettingsState {
         return;
       }
       const { text } = read;
+      this.#text = text;
       const preview = await previewImport(text, this.#onCheck);
       if (!preview.ok) {
         this.#problems = preview.problems;

@@ -4,7 +4,7 @@ import { en as settingsEn } from '../../../src/lib/i18n/en/settings';
 import { de as settingsDe } from '../../../src/lib/i18n/de/settings';
 
 const settings = { en: settingsEn, de: settingsDe };
-import { describePath, problemLines } from '../../../src/lib/state/importProblems';
+import { describePath, handKindsOf, problemLines } from '../../../src/lib/state/importProblems';
 
 const tr =
   (lang: 'de' | 'en') =>
@@ -24,6 +24,31 @@ describe('describePath', () => {
     expect(describePath('players[2]', tr('en'))).toBe('the players');
     expect(describePath('games[0].meta.spatz.id', tr('en'))).toBe('game 1, an entry');
     expect(describePath('', tr('de'))).toBe('die Datei');
+  });
+});
+
+describe('describePath: hands numbered as the list numbers them', () => {
+  const redeal = { kind: 'redeal' };
+  const played = { kind: 'played' };
+  it('a redeal before a hand takes no number: the third hand of the file is hand 2', () => {
+    const single = JSON.stringify({ format: 'bauerntarock-game', hands: [played, redeal, played] });
+    expect(describePath('hands[2].declarerPoints', tr('de'), handKindsOf(single))).toBe(
+      'Spiel 2, die Augen des Alleinspielers',
+    );
+    // A redeal itself is named by the played hand after it, as the list places it.
+    expect(describePath('hands[1]', tr('en'), handKindsOf(single))).toBe('hand 2');
+  });
+
+  it('in a backup, each game counts its own played hands', () => {
+    const backup = JSON.stringify({
+      format: 'spatz-backup',
+      games: [{ hands: [played] }, { hands: [redeal, redeal, played, played] }],
+    });
+    expect(describePath('games[1].hands[3]', tr('de'), handKindsOf(backup))).toBe(
+      'Partie 2, Spiel 2',
+    );
+    // Not JSON (a refused file): the file's positions, counted from 1.
+    expect(describePath('hands[3]', tr('de'), handKindsOf('{'))).toBe('Spiel 4');
   });
 });
 
