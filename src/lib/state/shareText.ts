@@ -6,17 +6,21 @@ import { variantName } from './labels';
 import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
 
+/** "Money: 0,05 € a point, rounded to 0,10 €": what the evening's money is worth. */
+export function termsText(terms: MoneyView['terms'], tr: Translate, lang: Lang): string {
+  return tr('settleMoney', {
+    stake: formatMoney(terms.stakePerPoint, lang, { exact: true }),
+    coin: formatMoney(terms.coin, lang, { exact: true }),
+  });
+}
+
 /** The money block of a settlement as text lines (heading, transfers, rounding). */
 export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
   const money = view.money;
   if (!money) return [];
   const name = (seat: number) => view.players[seat] ?? '?';
-  const coin = formatMoney(money.terms.coin, lang, { exact: true });
   const lines = [
-    tr('settleMoney', {
-      stake: formatMoney(money.terms.stakePerPoint, lang, { exact: true }),
-      coin,
-    }) + ':',
+    termsText(money.terms, tr, lang) + ':',
     ...money.transfers.map(
       (transfer) =>
         `${tr('settlePays', { from: name(transfer.from), to: name(transfer.to) })}: ${formatMoney(transfer.amount, lang)}`,
