@@ -13,6 +13,10 @@ describe('routes in the URL hash', () => {
     { name: 'evening', sessionId: 's 1' },
     { name: 'settings' },
     { name: 'settings', gameId: 'g-1' },
+    { name: 'show', gameId: 'g-1' },
+    { name: 'scan' },
+    { name: 'receive' },
+    { name: 'receive', payload: 'eJzL-SM_1a' },
   ];
   it.each(routes)('round trip %j', (route) => {
     expect(parseRoute(routeHash(route))).toEqual(route);

@@ -8,7 +8,13 @@ export type Route =
   | { name: 'game'; gameId: string }
   | { name: 'hand'; gameId: string; mode: 'append' | 'edit' | 'insert'; index: number }
   | { name: 'evening'; sessionId: string }
-  | { name: 'settings'; gameId?: string };
+  | { name: 'settings'; gameId?: string }
+  /** The game's QR codes for the other phones (FORMAT.md "Between phones"). */
+  | { name: 'show'; gameId: string }
+  /** The camera, reading another phone's codes. */
+  | { name: 'scan' }
+  /** A received game's preview: from a link (`payload`, base64url) or handed in by the scanner. */
+  | { name: 'receive'; payload?: string };
 
 /** `#/game/<id>/edit/3` and friends: the screen survives a reload and works as an offline deep link. */
 export function parseRoute(hash: string): Route {
@@ -21,6 +27,7 @@ export function parseRoute(hash: string): Route {
     case 'game':
       if (!id) break;
       if (action === 'hand') return { name: 'hand', gameId: id, mode: 'append', index: -1 };
+      if (action === 'show') return { name: 'show', gameId: id };
       if ((action === 'edit' || action === 'insert') && Number.isInteger(index) && index >= 0) {
         return { name: 'hand', gameId: id, mode: action, index };
       }
@@ -30,6 +37,10 @@ export function parseRoute(hash: string): Route {
       break;
     case 'settings':
       return id ? { name: 'settings', gameId: id } : { name: 'settings' };
+    case 'scan':
+      return { name: 'scan' };
+    case 'receive':
+      return id ? { name: 'receive', payload: id } : { name: 'receive' };
   }
   return { name: 'start' };
 }
@@ -51,6 +62,12 @@ export function routeHash(route: Route): string {
       return `#/evening/${e(route.sessionId)}`;
     case 'settings':
       return route.gameId ? `#/settings/${e(route.gameId)}` : '#/settings';
+    case 'show':
+      return `#/game/${e(route.gameId)}/show`;
+    case 'scan':
+      return '#/scan';
+    case 'receive':
+      return route.payload ? `#/receive/${e(route.payload)}` : '#/receive';
   }
 }
 

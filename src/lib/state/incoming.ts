@@ -1,0 +1,29 @@
+import { router } from './router.svelte';
+
+/** Where a received game came in: the camera (QR frames) or a link. */
+export type IncomingSource = 'scan' | 'link';
+
+/** A game file text that arrived whole and waits for its preview (FORMAT.md "Between phones"). */
+export interface Incoming {
+  text: string;
+  source: IncomingSource;
+}
+
+/*
+ * Held in memory only, never stored: nothing received is kept until the person
+ * confirms the preview, and a reload simply forgets a half-handled transfer.
+ */
+let pending: Incoming | null = null;
+
+/** Hands a received game to the receive screen and opens it. */
+export function handIn(text: string, source: IncomingSource): void {
+  pending = { text, source };
+  router.go({ name: 'receive' }, true);
+}
+
+/** The received game waiting for its preview, once: the screen that shows it takes it. */
+export function takeIncoming(): Incoming | null {
+  const taken = pending;
+  pending = null;
+  return taken;
+}
