@@ -5,5 +5,14 @@ import { en as settle } from './settle';
 import { en as sheet } from './sheet';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as transfer } from './transfer';
 
-export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...storage, ...table };
+export const messages = {
+  ...pwa,
+  ...settings,
+  ...settle,
+  ...sheet,
+  ...storage,
+  ...table,
+  ...transfer,
+};
