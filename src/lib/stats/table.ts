@@ -76,7 +76,7 @@ function row(tally: PlayerTally, name: string): Omit<StatsRow, 'rank'> {
     net: fromUnits(tally.units),
     money: fromMicro(tally.micro),
     moneyEvenings: tally.moneyEvenings,
-    declared: rated(d),
+    declared: rated({ declared: d.declared, made: d.made }),
     contracts,
     announced: rated(d.announced),
     allTricks: rated(d.allTricks),
