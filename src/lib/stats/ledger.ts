@@ -1,6 +1,6 @@
-import { evaluate, type GameResult } from '../rules';
+import { evaluate, roundMoney, type GameResult } from '../rules';
 import { zeroSum } from '../state/eveningView';
-import { moneyTerms, moneyView } from '../state/moneyView';
+import { moneyTerms } from '../state/moneyView';
 import type { StatsEvening, StatsGame } from './types';
 
 /**
@@ -49,5 +49,6 @@ export function eveningMoney(
   const terms = moneyTerms(evening);
   if (!terms || units.length === 0) return undefined;
   const net = zeroSum(units.map(fromUnits));
-  return moneyView(net, terms).amounts.map(toMicro);
+  // moneyView's amounts, without the transfers it also works out for the evening screen.
+  return roundMoney(net, terms.stakePerPoint, terms.coin).map(toMicro);
 }
