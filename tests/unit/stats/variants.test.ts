@@ -1,5 +1,6 @@
 /** Known answers for each variant and table size (RULES.md §1, §2, §3), worked by hand. */
 import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../../src/lib/rules';
 import { periodStats, statsTable, type StatsEvening } from '../../../src/lib/stats';
 import { played } from '../rules/helpers';
 import { ROSTER, statsGame } from './fixtures';
@@ -169,4 +170,62 @@ describe('each variant', () => {
     expect([anna.evenings, anna.games, anna.wins, anna.last]).toEqual([1, 3, 1, 1]);
     expect(anna.net).toBeCloseTo(68 - 50 / 3 + 30, 12);
   });
+});
+
+/**
+ * Bauerntarock at 3, the Spatz rows of RULES.md §1.4 not met in fixtures.ts:
+ *   Anna  Hineinschauen 70, her Spatz wins the last trick: (70 + 10 − 60) = 20
+ *   Bert  Hineinschauen 60, 1 Spritzer, his Spatz captured early: (60 − 5 − 60) × 2 = −10, failed
+ *   Chris Hineinschauen 65, the defenders' Spatz wins a trick: (65 − 5 − 60) = 0, made
+ * Totals 20, −10, 0. Winner Anna; Bert pays 30 + 20, Chris 20. Net +70, −50, −20.
+ */
+const SPATZ = statsGame(
+  'spatz',
+  'bauerntarock',
+  ['a', 'b', 'c'],
+  [
+    played(0, 'hineinschauen', {
+      declarerPoints: 70,
+      spatz: { side: 'declarer', result: 'won', lastTrick: true },
+    }),
+    played(1, 'hineinschauen', {
+      declarerPoints: 60,
+      doublings: 1,
+      spatz: { side: 'declarer', result: 'lost', lastTrick: false },
+    }),
+    played(2, 'hineinschauen', {
+      declarerPoints: 65,
+      spatz: { side: 'defenders', result: 'won', lastTrick: false },
+    }),
+  ],
+);
+
+it('three at the table: the Spatz as declarer, and a doubled hand that failed', () => {
+  const rows = rowsOf([evening('v7', [SPATZ])]);
+  expect(pick(rows)).toEqual({
+    Anna: [1, 1, 0, 70, 1, 1],
+    Chris: [1, 0, 0, -20, 1, 1],
+    Bert: [1, 0, 1, -50, 1, 0],
+  });
+  const spatz = Object.fromEntries(rows.map((r) => [r.name, r.spatz]));
+  expect(spatz).toEqual({
+    Anna: { won: 0, wonLast: 1, lost: 0, lostLast: 0 },
+    Bert: { won: 0, wonLast: 0, lost: 1, lostLast: 0 },
+    // The defenders played it: not Chris's Spatz as declarer.
+    Chris: { won: 0, wonLast: 0, lost: 0, lostLast: 0 },
+  });
+  expect(rows.find((r) => r.name === 'Bert')!.doubled).toEqual({ declared: 1, made: 0, rate: 0 });
+});
+
+it('a fold handed in by the caller is used once per game, and only for games of the period', () => {
+  const seen: string[] = [];
+  periodStats([evening('v8', [SPATZ, DOBBM]), { ...evening('v9', [FIVE]), date: '2025-01-01' }], {
+    period: { from: '2026-01-01' },
+    variant: 'all',
+    fold: (game) => {
+      seen.push(game.id);
+      return evaluate(game.game).result;
+    },
+  });
+  expect(seen).toEqual(['spatz', 'dobbm']);
 });
