@@ -8,6 +8,9 @@
  *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
  *   (c) tap on save until the hand shows, 1,000 hands stored, median of 5, 1x and 4x CPU
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
+ *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
+ *       engine folding the same games, best of 15 each
+ * `npm run bench -- e` runs figure (e) alone (no build, no browser).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -56,6 +59,27 @@ function engine(): { small: number; large: number } {
   if (run.status !== 0) throw new Error(`engine bench failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as { small: number; large: number };
 }
+
+/** (e) in a node process of its own, for the same reason as (d): scripts/bench/stats.ts. */
+function statistics(): Figure {
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/stats.ts')],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`statistics bench failed: ${run.stderr}`);
+  const { stats, fold } = JSON.parse(run.stdout) as { stats: number; fold: number };
+  return {
+    label: '(e) statistics vs folding the same games',
+    unit: 'ms',
+    app: stats,
+    baseline: fold,
+    maxRatio: 2,
+  };
+}
+
+const STATISTICS_NOTE =
+  '(e) 250 evenings of two stopped 20-hand games, six regulars four at a time: each game folded once, then every statistic of the table and the chart series, against `evaluate` of every game';
 
 type Start = (url: string, profile: string, rate: number) => Promise<ColdStart>;
 
@@ -140,6 +164,15 @@ async function saveFigure(
 }
 
 async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  if (only.length > 0) {
+    if (only.some((figure) => figure !== 'e')) {
+      throw new Error(`only figure e can run alone, not ${only.join(' ')}`);
+    }
+    console.log('(e) statistics over 250 evenings and 10,000 hands ...');
+    if (!print([statistics()], [STATISTICS_NOTE])) process.exitCode = 1;
+    return;
+  }
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   const servers: StaticServer[] = [];
   try {
@@ -211,6 +244,8 @@ async function main(): Promise<void> {
       baseline: scoring.small,
       maxRatio: 12,
     });
+    console.log('(e) statistics over 250 evenings and 10,000 hands ...');
+    timings.push(statistics());
 
     console.log('');
     const complete = print(
@@ -219,6 +254,7 @@ async function main(): Promise<void> {
         '"by the time totals show": every JS/CSS file a cold start (b1, 1x) had asked for when the totals appeared',
         '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
         '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
+        STATISTICS_NOTE,
       ],
     );
     if (!complete) process.exitCode = 1;

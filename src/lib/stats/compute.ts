@@ -1,0 +1,150 @@
+import { addHand } from './declarer';
+import { counts, eveningMoney, foldGame, toUnits, type Fold } from './ledger';
+import { byDate, inPeriod, ofVariant, type Period, type VariantChoice } from './period';
+import {
+  better,
+  combineTallies,
+  emptyTally,
+  extendRun,
+  placings,
+  worse,
+  type PlayerTally,
+} from './players';
+import type { StatsEvening } from './types';
+
+/** One evening of the period that counted games, for the chart: net per roster id. */
+export interface EveningNet {
+  id: string;
+  date: string;
+  /** Net points in 1/UNITS per roster id. */
+  units: Map<string, number>;
+}
+
+/** The statistics of a period, as tallies (derive a table with statsTable). */
+export interface PeriodStats {
+  /** Per roster id, in the order they first played in the period. */
+  players: Map<string, PlayerTally>;
+  /** Evenings with counted games, in time order. */
+  evenings: EveningNet[];
+}
+
+export interface StatsOptions {
+  period: Period;
+  variant: VariantChoice;
+  /** The game's result; defaults to the engine's fold. Called once per game of the period. */
+  fold?: Fold;
+}
+
+/** A counted game's place in time and who won it, for the runs. */
+interface Played {
+  date: string;
+  updatedAt: number;
+  id: string;
+  tallies: PlayerTally[];
+  won: boolean[];
+}
+
+/**
+ * The statistics of a period and variant over finished and stopped games
+ * (ledger.ts `counts`): each game folded once, everything else from one pass
+ * over its results and hands.
+ */
+export function periodStats(evenings: readonly StatsEvening[], options: StatsOptions): PeriodStats {
+  const fold = options.fold ?? foldGame;
+  const players = new Map<string, PlayerTally>();
+  const tallyOf = (id: string): PlayerTally => {
+    let tally = players.get(id);
+    if (!tally) players.set(id, (tally = emptyTally(id)));
+    return tally;
+  };
+  const played: Played[] = [];
+  const nets: EveningNet[] = [];
+  const chosen = evenings.filter((evening) => inPeriod(evening, options.period)).sort(byDate);
+
+  for (const evening of chosen) {
+    const units = new Map<string, number>();
+    for (const entry of evening.games) {
+      if (!ofVariant(entry, options.variant)) continue;
+      const result = fold(entry);
+      if (!counts(result, entry.stoppedEarly)) continue;
+      const seats = entry.game.players.length;
+      const tallies: PlayerTally[] = [];
+      for (let seat = 0; seat < seats; seat++) tallies.push(tallyOf(idOf(entry.playerIds, seat)));
+      const { winners, last } = placings(result);
+      const won = new Array<boolean>(seats).fill(false);
+      for (const seat of winners) {
+        won[seat] = true;
+        tallies[seat]!.wins += 1;
+      }
+      for (const seat of last) tallies[seat]!.last += 1;
+      const net = result.settlement.net;
+      for (let seat = 0; seat < seats; seat++) {
+        const tally = tallies[seat]!;
+        tally.games += 1;
+        const gained = toUnits(net[seat] ?? 0);
+        tally.units += gained;
+        units.set(tally.id, (units.get(tally.id) ?? 0) + gained);
+      }
+      const hands = entry.game.hands;
+      for (let index = 0; index < hands.length; index++) {
+        const hand = hands[index]!;
+        const scored = result.hands[index];
+        // A hand after the end scores nothing and has no declarer in the result (engine.ts).
+        if (hand.kind !== 'played' || scored?.declarer === undefined) continue;
+        addHand(tallies[hand.declarer]!.declarer, hand, scored.made === true);
+      }
+      played.push({ date: evening.date, updatedAt: entry.updatedAt, id: entry.id, tallies, won });
+    }
+    if (units.size === 0) continue;
+    closeEvening(evening, units, tallyOf);
+    nets.push({ id: evening.id, date: evening.date, units });
+  }
+
+  // Runs in time order: the evening's date, then when the game was last written.
+  played.sort(
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      a.updatedAt - b.updatedAt ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  for (const game of played) {
+    game.tallies.forEach((tally, seat) => extendRun(tally.run, game.won[seat]!));
+  }
+  return { players, evenings: nets };
+}
+
+/** A seat's roster id; a seat without one counts under its seat number, never dropped. */
+function idOf(ids: readonly string[], seat: number): string {
+  return ids[seat] ?? `seat:${seat}`;
+}
+
+/** The evening's count, money, and best and worst evening of each player in it. */
+function closeEvening(
+  evening: StatsEvening,
+  units: Map<string, number>,
+  tallyOf: (id: string) => PlayerTally,
+): void {
+  const ids = [...units.keys()];
+  const money = eveningMoney(evening, [...units.values()]);
+  ids.forEach((id, i) => {
+    const tally = tallyOf(id);
+    tally.evenings += 1;
+    if (money) {
+      tally.micro += money[i]!;
+      tally.moneyEvenings += 1;
+    }
+    const mark = { evening: evening.id, date: evening.date, units: units.get(id)! };
+    tally.best = better(tally.best, mark) ?? mark;
+    tally.worst = worse(tally.worst, mark) ?? mark;
+  });
+}
+
+/** Two periods as one, `a` before `b` in time (the players' tallies combined by id). */
+export function combineStats(a: PeriodStats, b: PeriodStats): PeriodStats {
+  const players = new Map(a.players);
+  for (const [id, tally] of b.players) {
+    const before = players.get(id);
+    players.set(id, before ? combineTallies(before, tally) : tally);
+  }
+  return { players, evenings: [...a.evenings, ...b.evenings] };
+}

@@ -1,0 +1,54 @@
+import { evaluate, roundMoney, type GameResult } from '../rules';
+import { zeroSum } from '../state/eveningView';
+import { moneyTerms } from '../state/moneyView';
+import type { StatsEvening, StatsGame } from './types';
+
+/**
+ * Net points are added up in 1/60 of a point, so that sums over any number of
+ * games are whole numbers and the zero sum of RULES.md §1.7 holds exactly. A
+ * settlement's shares are whole in 1/(tied winners × split losers) of a point
+ * (settlement.ts), and at 5 seats at most that product is 2 × 3 = 6; with
+ * 'each' the divisor is the tied winners, at most 4. 60 is a multiple of all.
+ */
+export const UNITS = 60;
+
+/** Money is added up in millionths of the currency, as money.ts counts it. */
+export const MICRO = 1e6;
+
+export const toUnits = (points: number): number => Math.round(points * UNITS);
+export const fromUnits = (units: number): number => units / UNITS + 0;
+export const toMicro = (amount: number): number => Math.round(amount * MICRO);
+export const fromMicro = (micro: number): number => micro / MICRO + 0;
+
+/** How a game's result is had: the engine's fold by default; a screen may hand in its cache. */
+export type Fold = (game: StatsGame) => GameResult;
+
+export const foldGame: Fold = (game) => evaluate(game.game).result;
+
+/**
+ * Whether a game counts, as the evening's settlement counts it (eveningView):
+ * finished, or stopped early; a Bavarian game stopped with chips left in the
+ * pot has no result (RULES.md §3: the game ends when the pot is empty). A
+ * running game counts nowhere.
+ */
+export function counts(result: GameResult, stoppedEarly: boolean): boolean {
+  const ended = result.status === 'finished' || stoppedEarly;
+  return ended && !(result.pot !== undefined && result.pot > 0);
+}
+
+/**
+ * An evening's money per player (same order as `ids`), in millionths, or
+ * undefined when it plays for points only: the evening screen's own
+ * computation (RULES.md §1.7, Money): the net of its counted games summed
+ * per player, rounded to the evening's coin at its stake.
+ */
+export function eveningMoney(
+  evening: Pick<StatsEvening, 'stakePerPoint' | 'coin'>,
+  units: readonly number[],
+): number[] | undefined {
+  const terms = moneyTerms(evening);
+  if (!terms || units.length === 0) return undefined;
+  const net = zeroSum(units.map(fromUnits));
+  // moneyView's amounts, without the transfers it also works out for the evening screen.
+  return roundMoney(net, terms.stakePerPoint, terms.coin).map(toMicro);
+}
