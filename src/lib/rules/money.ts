@@ -197,3 +197,42 @@ export function sessionNet(games: readonly SessionGame[]): { player: string; net
   }
   return [...byName.values()].map((entry) => ({ ...entry, net: entry.net + 0 }));
 }
+
+/** What a session says about money: the stake per point and the smallest coin (RULES.md §1.7). */
+export interface MoneyTerms {
+  stakePerPoint: number;
+  coin: number;
+}
+
+/** The coin when a session names none: the cent. */
+export const DEFAULT_COIN = 0.01;
+
+/** Money terms of a session, or undefined when it plays for points only. */
+export function moneyTerms(session?: {
+  stakePerPoint?: number;
+  coin?: number;
+}): MoneyTerms | undefined {
+  const stake = session?.stakePerPoint;
+  if (stake === undefined || !(stake > 0)) return undefined;
+  // roundMoney refuses coins below a millionth; such a coin is a typo, so the cent stands in.
+  const coin = session?.coin !== undefined && session.coin >= 0.001 ? session.coin : DEFAULT_COIN;
+  return { stakePerPoint: stake, coin };
+}
+
+/**
+ * Nudges values to whole micro units summing to exactly 0, so that split
+ * shares (thirds) added over an evening stay payable (fewestTransfers insists
+ * on a zero sum). The drift is at most a few millionths of a point.
+ */
+export function zeroSum(values: readonly number[]): number[] {
+  const micro = values.map((value) => Math.round(value * 1e6));
+  const drift = micro.reduce((sum, value) => sum + value, 0);
+  if (drift !== 0 && micro.length > 0) {
+    let largest = 0;
+    micro.forEach((value, i) => {
+      if (Math.abs(value) > Math.abs(micro[largest]!)) largest = i;
+    });
+    micro[largest]! -= drift;
+  }
+  return micro.map((value) => value / 1e6 + 0);
+}

@@ -1,6 +1,9 @@
 import type { Game, GameResult, Status, Variant } from '../rules';
 import { fewestTransfers, sessionNet, type Transfer } from '../rules/money';
-import { moneyTerms, moneyView, type MoneyView } from './moneyView';
+import { moneyTerms, zeroSum } from '../rules/money';
+import { moneyView, type MoneyView } from './moneyView';
+
+export { zeroSum } from '../rules/money';
 
 /** A game of the evening as the evening screen lists it. */
 export interface EveningGame {
@@ -37,24 +40,6 @@ export interface EveningEntry {
   row: { id: string; stoppedEarly: boolean; meta?: Record<string, unknown> };
   game: Pick<Game, 'variant' | 'players'>;
   result: GameResult;
-}
-
-/**
- * Nudges values to whole micro units summing to exactly 0, so that split
- * shares (thirds) added over an evening stay payable (fewestTransfers insists
- * on a zero sum). The drift is at most a few millionths of a point.
- */
-export function zeroSum(values: readonly number[]): number[] {
-  const micro = values.map((value) => Math.round(value * 1e6));
-  const drift = micro.reduce((sum, value) => sum + value, 0);
-  if (drift !== 0 && micro.length > 0) {
-    let largest = 0;
-    micro.forEach((value, i) => {
-      if (Math.abs(value) > Math.abs(micro[largest]!)) largest = i;
-    });
-    micro[largest]! -= drift;
-  }
-  return micro.map((value) => value / 1e6 + 0);
 }
 
 function summarise(entry: EveningEntry, index: number): EveningGame {

@@ -1,11 +1,7 @@
-import { fewestTransfers, roundMoney } from '../rules/money';
+import { fewestTransfers, roundMoney, type MoneyTerms } from '../rules/money';
 import { toCents } from './format';
 
-/** What a session says about money: the stake per point and the smallest coin (RULES.md §1.7). */
-export interface MoneyTerms {
-  stakePerPoint: number;
-  coin: number;
-}
+export { moneyTerms, type MoneyTerms } from '../rules/money';
 
 export interface Transfer {
   from: number;
@@ -20,21 +16,6 @@ export interface MoneyView {
   /** Where rounding to the coin moved money: rounded minus exact, per seat, nonzero only. */
   remainders: { seat: number; cents: number }[];
   transfers: Transfer[];
-}
-
-/** The coin when a session names none: the cent. */
-export const DEFAULT_COIN = 0.01;
-
-/** Money terms of a session, or undefined when it plays for points only. */
-export function moneyTerms(session?: {
-  stakePerPoint?: number;
-  coin?: number;
-}): MoneyTerms | undefined {
-  const stake = session?.stakePerPoint;
-  if (stake === undefined || !(stake > 0)) return undefined;
-  // roundMoney refuses coins below a millionth; such a coin is a typo, so the cent stands in.
-  const coin = session?.coin !== undefined && session.coin >= 0.001 ? session.coin : DEFAULT_COIN;
-  return { stakePerPoint: stake, coin };
 }
 
 /**

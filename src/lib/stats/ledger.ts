@@ -1,6 +1,5 @@
 import { evaluate, roundMoney, type GameResult } from '../rules';
-import { zeroSum } from '../state/eveningView';
-import { moneyTerms } from '../state/moneyView';
+import { moneyTerms, zeroSum } from '../rules/money';
 import type { StatsEvening, StatsGame } from './types';
 
 /**
