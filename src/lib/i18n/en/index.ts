@@ -6,6 +6,7 @@ import { en as settle } from './settle';
 import { en as sheet } from './sheet';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as transfer } from './transfer';
 
 export const messages = {
   ...pwa,
@@ -15,4 +16,5 @@ export const messages = {
   ...sheet,
   ...storage,
   ...table,
+  ...transfer,
 };
