@@ -4,10 +4,17 @@
  */
 import type { ImportedGame, ParsedImport } from './backupFormat';
 import { withNewRev, loadGameRows, type GameRows } from './gameRows';
-import { compareGame } from './importCompare';
+import { compareGame, copyOf } from './importCompare';
+import { stableId } from './stableId';
 import { freshHandIds, planImport } from './importPlan';
 import { transact } from './transact';
-import { isReadOnlyCopy, type CopyInfo, type GameRow, type WriteResult } from './types';
+import {
+  isReadOnlyCopy,
+  type CopyInfo,
+  type GameRow,
+  type SessionRow,
+  type WriteResult,
+} from './types';
 import type { SpatzDatabase } from './database';
 
 const TABLES = ['players', 'sessions', 'games', 'hands', 'history'] as const;
@@ -64,26 +71,66 @@ export function storeReceived(
   return transact(TABLES, async (db) => {
     const now = Date.now();
     const copy: CopyInfo = { from, sentAt, receivedAt: now };
-    const stored = await loadGameRows(db, game.row.id, true);
+    const done = (gameId: string, action: ReceiveAction): ReceiveOutcome => ({
+      action,
+      gameId,
+      from,
+    });
+    let stored = await loadGameRows(db, game.row.id, true);
     let action = receiveAction(stored, game);
     if (action === 'update' && resolution === 'both') action = 'both';
-    const done = (gameId: string): ReceiveOutcome => ({ action, gameId, from });
-    if (action === 'same' || action === 'older') return done(game.row.id);
+    if (action === 'same' || action === 'older') return done(game.row.id, action);
     await followEvening(db, game);
     if (action === 'update') {
       await replaceHands(db, stored!, game, copy);
-      return done(game.row.id);
+      return done(game.row.id, action);
     }
-    // New here, or beside the stored one: the import's plan (its `both` path makes the copy).
-    const plan = await planImport(db, parsed, now, action === 'both' ? 'both' : undefined);
+    let target = game;
+    if (action === 'both') {
+      // Beside the stored game: the copy an earlier transfer of it left there follows the
+      // sender as any copy does (its ids derive from the game's and the hands' ids).
+      const evening = (await db.sessions.get(stored!.row.sessionId)) ?? game.session;
+      target = besideCopy(game, evening, now);
+      stored = await loadGameRows(db, target.row.id, true);
+      const beside = receiveAction(stored, target);
+      if (beside === 'same' || beside === 'older') return done(target.row.id, beside);
+      if (beside === 'update') {
+        await replaceHands(db, stored!, target, copy);
+        return done(target.row.id, action);
+      }
+      // That copy was taken over and changed too: one more, named by its content (importCompare.ts).
+      if (beside === 'both') target = copyOf(game, evening, now).game;
+    }
+    const plan = await planImport(db, { ...parsed, games: [target] }, now);
     const [row] = plan.games;
-    if (!row) return { ...done(game.row.id), action: 'same' };
+    if (!row) return done(target.row.id, 'same');
     await db.sessions.bulkAdd(plan.sessions);
     await db.players.bulkAdd(plan.players);
     await db.games.add(withNewRev({ ...row, copy }));
     await db.hands.bulkAdd(plan.hands);
-    return done(row.id);
+    return done(row.id, action);
   });
+}
+
+/**
+ * The received game as a copy beside a stored one this phone changed: ids of its own,
+ * derived from the game's and each hand's id (so a later transfer merges into it by hand
+ * id), and an evening of its own with the stored one's date, place and stake, as the
+ * import's "keep both" does (so the evening does not count the game twice).
+ */
+function besideCopy(
+  file: ImportedGame,
+  evening: SessionRow | undefined,
+  now: number,
+): ImportedGame {
+  const { game, session } = copyOf(file, evening, now);
+  const id = stableId(`received copy beside ${file.row.id}`);
+  const sessionId = stableId(`evening of the received copy ${id}`);
+  return {
+    row: { ...game.row, id, sessionId },
+    hands: file.hands.map((hand) => ({ ...hand, id: stableId(`${id} ${hand.id}`), gameId: id })),
+    session: { ...session, id: sessionId },
+  };
 }
 
 /**

@@ -213,6 +213,14 @@ describe('the same game again', () => {
     // Receiving it again adds nothing more.
     expect(ok(await applyReceived(text)).action).toBe('same');
     expect(await receiver.games.count()).toBe(2);
+    // A later transfer with more hands updates the copy beside ours, not a third game.
+    await addOnSender(id, [hand(1, 61)]);
+    const later = ok(await applyReceived(await sent(id)));
+    expect(later).toEqual({ action: 'both', gameId: outcome.gameId, from: 'Anna' });
+    expect(await receiver.games.count()).toBe(2);
+    // Bert +1 on the sender's sheet; ours is as it was.
+    expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([25, 21, 20]);
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 25, -10]);
   });
 
   it('taken over and unchanged since: updated like a copy, read-only again', async () => {

@@ -46,7 +46,10 @@ describe('ReceiveState', () => {
     expect(phase.kind).toBe('preview');
     if (phase.kind !== 'preview') return;
     expect(phase.pending.action).toBe('new');
-    expect(receive.fromText(phase.pending)).toMatch(/^A copy from Anna’s phone, sent /);
+    // The English pack loads on first use.
+    await vi.waitFor(() =>
+      expect(receive.fromText(phase.pending)).toMatch(/^A copy from Anna’s phone, sent /),
+    );
     expect(phase.pending.preview.games[0]).toMatchObject({ id: RECEIVED_ID, hands: 3 });
     const stored = await receive.confirm();
     expect(stored).toEqual({ gameId: RECEIVED_ID, done: t('receiveDoneNew') });
