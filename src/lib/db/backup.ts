@@ -18,6 +18,8 @@ import type { WriteResult } from './types';
 export type { ImportOutcome } from './importWrites';
 export type { Resolution } from './importCompare';
 export type { ImportProgress } from './pace';
+export { previewReceived, applyReceived } from './receive';
+export type { ReceivedPreview, ReceiveAction, ReceiveOutcome } from './receive';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -37,6 +39,11 @@ export interface ImportPreview {
      * sides: only "keep both" brings it in, as a copy). Absent when the two are the same.
      */
     difference?: 'newer' | 'older' | 'diverged';
+    /**
+     * A game received from another phone that updates the stored one (receive.ts): it
+     * takes the received hands, merged by hand id. Only a received game's preview says so.
+     */
+    update?: boolean;
     /** The stored game's hands, where it differs. */
     storedHands?: number;
     deleted: boolean;

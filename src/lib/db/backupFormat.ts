@@ -15,7 +15,7 @@ import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '..
 import { META_DEPTH } from '../rules/types';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN } from './backupFile';
 import { repeatedIds } from './importIds';
-import { isRecord, Reader } from './readValues';
+import { isRecord, Reader, type SentInfo } from './readValues';
 import { stableId } from './stableId';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
 
@@ -26,6 +26,8 @@ export interface ImportedGame {
   hands: HandRow[];
   /** The game's session as the file gives it, if it does. */
   session?: SessionRow;
+  /** Who handed it over and when, for a game received from another phone. */
+  sent?: SentInfo;
 }
 
 export interface ParsedImport {
@@ -47,6 +49,8 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
     deleted: row.deleted,
     hands: hands.map((h) => ({ id: h.id, createdAt: h.createdAt, updatedAt: h.updatedAt })),
     ...(session ? { session } : {}),
+    // A received game keeps where it came from in a backup too.
+    ...(row.copy ? { copy: row.copy } : {}),
   };
   return toGameFile({
     variant: row.variant,
@@ -203,6 +207,7 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
     houseRules: game.houseRules,
     stoppedEarly: ids?.stoppedEarly ?? false,
     deleted: ids?.deleted ?? false,
+    ...(ids?.copy ? { copy: ids.copy } : {}),
     ...(Object.keys(otherMeta).length > 0 ? { meta: otherMeta } : {}),
   };
   const hands: HandRow[] = game.hands.map((hand, position) => {
@@ -216,7 +221,7 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
       hand,
     };
   });
-  return { row, hands, ...(session ? { session } : {}) };
+  return { row, hands, ...(session ? { session } : {}), ...(ids?.sent ? { sent: ids.sent } : {}) };
 }
 
 function ok(value: ParsedImport): Result<ParsedImport> {

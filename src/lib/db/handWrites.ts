@@ -4,6 +4,7 @@
  * transaction in which the rules engine checks the changed game first.
  */
 import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
+import { refuseCopy } from './copyGuard';
 import { currentDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
 import { validateChange } from './validate';
@@ -97,6 +98,7 @@ async function changeHands(
     // Issued together: the game's rows and the newest stamp (one trip to storage, not two).
     const [rows, latest] = await Promise.all([loadGameRows(db, gameId), latestGameStamp(db)]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
+    refuseCopy(rows.row);
     const count = rows.hands.length;
     if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
     // RULES.md §1.6: after "stop and settle now" the game is over; no hand may follow it.

@@ -5,6 +5,7 @@
  */
 import type { Table } from 'dexie';
 import type { SpatzDatabase } from './database';
+import { refuseCopy } from './copyGuard';
 import { validate } from './validate';
 import { invalid } from './transact';
 import type {
@@ -69,7 +70,7 @@ export async function applyStep(
     if (change.table === 'games') games.add(change.id);
     if (change.table === 'hands') games.add(((change.before ?? change.after) as HandRow).gameId);
   }
-  for (const gameId of games) await checkGame(db, gameId);
+  for (const gameId of games) await checkGame(db, gameId, step.action);
   await db.history.update(step.seq!, { undone: direction === 'undo' ? 1 : 0 });
   return {
     label: step.action,
@@ -78,9 +79,11 @@ export async function applyStep(
   };
 }
 
-async function checkGame(db: SpatzDatabase, gameId: string): Promise<void> {
+async function checkGame(db: SpatzDatabase, gameId: string, action: HistoryAction): Promise<void> {
   const row: GameRow | undefined = await db.games.get(gameId);
   if (!row) return;
+  // A received copy's sheet is not this phone's to change (copyGuard.ts); deleting it is.
+  if (action !== 'deleteGame') refuseCopy(row);
   const hands = await db.hands.where('gameId').equals(gameId).sortBy('position');
   const checked = validate(
     row,

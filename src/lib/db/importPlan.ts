@@ -127,7 +127,7 @@ export async function newSettings(
  * overwrite someone else's hand: such a hand gets an id of its own instead.
  * `own` is the game being replaced: its stored hands may keep their ids.
  */
-async function freshHandIds(
+export async function freshHandIds(
   db: SpatzDatabase,
   hands: readonly HandRow[],
   used: Set<string>,

@@ -28,14 +28,31 @@ export { liveQuery } from 'dexie';
 type Backup = typeof import('./backup');
 const backup = (): Promise<Backup> => import('./backup');
 function onFirstUse<
-  K extends 'exportGame' | 'exportBackup' | 'previewImport' | 'applyImport' | 'restoreSnapshot',
+  K extends
+    | 'exportGame'
+    | 'exportBackup'
+    | 'previewImport'
+    | 'applyImport'
+    | 'restoreSnapshot'
+    | 'previewReceived'
+    | 'applyReceived',
 >(name: K): Backup[K] {
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
 }
-export type { ImportOutcome, ImportPreview, ImportProgress, Resolution } from './backup';
+export type {
+  ImportOutcome,
+  ImportPreview,
+  ImportProgress,
+  Resolution,
+  ReceivedPreview,
+  ReceiveAction,
+  ReceiveOutcome,
+} from './backup';
 export const exportGame = onFirstUse('exportGame');
 export const exportBackup = onFirstUse('exportBackup');
 export const previewImport = onFirstUse('previewImport');
 export const applyImport = onFirstUse('applyImport');
 export const restoreSnapshot = onFirstUse('restoreSnapshot');
+export const previewReceived = onFirstUse('previewReceived');
+export const applyReceived = onFirstUse('applyReceived');

@@ -6,7 +6,7 @@
 import { has, join, Problems, show } from '../rules/check';
 import { checkName, CONTROL_CHARACTER } from '../rules/names';
 import { amountProblem, dateProblem, placeProblem } from './sessionValues';
-import type { PlayerRow, SessionRow, SettingRow } from './types';
+import type { CopyInfo, PlayerRow, SessionRow, SettingRow } from './types';
 
 export { isRecord } from '../rules/check';
 
@@ -18,7 +18,28 @@ export const UNSAFE_NAME = CONTROL_CHARACTER;
 const STAMP_KEYS = ['id', 'createdAt', 'updatedAt'];
 const SESSION_KEYS = [...STAMP_KEYS, 'date', 'place', 'stakePerPoint', 'coin'];
 const PLAYER_KEYS = [...STAMP_KEYS, 'name'];
-const GAME_ID_KEYS = [...STAMP_KEYS, 'sessionId', 'stoppedEarly', 'deleted', 'hands', 'session'];
+const GAME_ID_KEYS = [
+  ...STAMP_KEYS,
+  'sessionId',
+  'stoppedEarly',
+  'deleted',
+  'hands',
+  'session',
+  'sent',
+  'copy',
+];
+/** The longest name a sending phone may give (a name at the table is at most 40). */
+const MAX_SENDER = 100;
+
+/** `meta.spatz.sent` of a game handed over from another phone (FORMAT.md "Between phones"). */
+export interface SentInfo {
+  /** The game's stored revision on the sending phone ("" when it had none). */
+  rev: string;
+  /** The sending phone's name, "" when it gave none. */
+  from: string;
+  /** When it was sent, ms since epoch. */
+  at: number;
+}
 
 export interface GameIds {
   id: string;
@@ -29,6 +50,8 @@ export interface GameIds {
   deleted?: boolean;
   hands?: { id: string; createdAt: number; updatedAt: number }[];
   session?: SessionRow;
+  sent?: SentInfo;
+  copy?: CopyInfo;
 }
 
 /** The rules engine's problem collector, with the app's own rows on top. */
@@ -119,7 +142,53 @@ export class Reader extends Problems {
         this.add(at('session.id'), 'badId', { value: show(session.id) });
       }
     }
+    if (has(raw, 'sent')) {
+      const sent = this.#sent(raw.sent, at('sent'));
+      if (sent) out.sent = sent;
+    }
+    if (has(raw, 'copy')) {
+      const copy = this.#copy(raw.copy, at('copy'));
+      if (copy) out.copy = copy;
+    }
     return out;
+  }
+
+  /** A sender's name: text without control characters (it is shown as text). */
+  #sender(value: unknown, path: string): value is string {
+    if (!this.string(value, path, MAX_SENDER)) return false;
+    if (!UNSAFE_NAME.test(value)) return true;
+    this.add(path, 'badName');
+    return false;
+  }
+
+  #sent(raw: unknown, path: string): SentInfo | undefined {
+    if (!this.object(raw, path)) return undefined;
+    const before = this.count;
+    this.keys(raw, ['rev', 'from', 'at'], path);
+    this.string(raw.rev, join(path, 'rev'), MAX_SENDER);
+    this.#sender(raw.from, join(path, 'from'));
+    this.time(raw.at, join(path, 'at'));
+    if (this.count !== before) return undefined;
+    return { rev: raw.rev as string, from: raw.from as string, at: raw.at as number };
+  }
+
+  /** A backup's record that a game came from another phone (types.ts CopyInfo). */
+  #copy(raw: unknown, path: string): CopyInfo | undefined {
+    if (!this.object(raw, path)) return undefined;
+    const before = this.count;
+    this.keys(raw, ['from', 'sentAt', 'receivedAt', 'takenOverAt'], path);
+    this.#sender(raw.from, join(path, 'from'));
+    this.time(raw.sentAt, join(path, 'sentAt'));
+    this.time(raw.receivedAt, join(path, 'receivedAt'));
+    if (has(raw, 'takenOverAt')) this.time(raw.takenOverAt, join(path, 'takenOverAt'));
+    if (this.count !== before) return undefined;
+    const copy: CopyInfo = {
+      from: raw.from as string,
+      sentAt: raw.sentAt as number,
+      receivedAt: raw.receivedAt as number,
+    };
+    if (has(raw, 'takenOverAt')) copy.takenOverAt = raw.takenOverAt as number;
+    return copy;
   }
 
   #handIds(raw: unknown, path: string, handCount: number): GameIds['hands'] {

@@ -41,12 +41,34 @@ export interface GameRow extends Stamped {
   deleted: boolean;
   meta?: Record<string, unknown>;
   /**
+   * A game received from another phone (FORMAT.md "Between phones"): whose phone and when.
+   * Read-only while it is a copy; "take over keeping score" sets `takenOverAt` and it is an
+   * ordinary game from then on (the rest stays as its history). Not indexed.
+   */
+  copy?: CopyInfo;
+  /**
    * A random token, new with every write of the game's hands (gameRows.ts): equal
    * tokens mean equal hands, so a tab may reuse hands it has read and what the rules
    * engine derived from them. Given by every write that stores hands (a new game, a
    * hand write, an import); absent only on games stored before such tokens were kept.
    */
   rev?: string;
+}
+
+export interface CopyInfo {
+  /** The sending phone's name as it gave it ("" when it gave none). */
+  from: string;
+  /** When the sender handed it over (ms since epoch, the sender's clock). */
+  sentAt: number;
+  /** When this phone stored it (or last updated it from a later transfer). */
+  receivedAt: number;
+  /** When this phone took over keeping score; absent while it is a read-only copy. */
+  takenOverAt?: number;
+}
+
+/** Whether a game row is someone else's sheet, shown but not written until taken over. */
+export function isReadOnlyCopy(row: Pick<GameRow, 'copy'>): boolean {
+  return row.copy !== undefined && row.copy.takenOverAt === undefined;
 }
 
 /** One hand of a game; a game's hands are ordered by `position` (0, 1, 2, … without gaps). */
@@ -130,6 +152,8 @@ export type WriteError =
   | { kind: 'readOnly' }
   /** The device has no room left: nothing was written, and trying again will not help until space is freed. */
   | { kind: 'full' }
+  /** The game is a received copy (someone else's sheet): take it over first. */
+  | { kind: 'copy'; from: string; receivedAt: number }
   /** IndexedDB itself failed (closed, …). */
   | { kind: 'storage'; name: string; message: string };
 

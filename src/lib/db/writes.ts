@@ -7,6 +7,7 @@
  * the app writes.
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
+import { refuseCopy } from './copyGuard';
 import { validate } from './validate';
 import { gameStamp, withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
@@ -207,11 +208,32 @@ function setGameFlag(
   return transact(GAME_TABLES, async (db) => {
     const before = await db.games.get(gameId);
     if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
+    // Deleting a received copy is allowed: it is this phone's to throw away.
+    if (action !== 'deleteGame') refuseCopy(before);
     const now = Date.now();
     const after: GameRow = { ...before, ...flag, updatedAt: await gameStamp(db, now) };
     const log = new ChangeLog(db);
     await log.put('games', after, before);
     await recordStep(db, { action, gameId }, log.changes, now);
+    return after;
+  });
+}
+
+/**
+ * "Take over keeping score" of a received copy: from now on an ordinary game, continuing
+ * exactly where the sheet stood (its hands are untouched, so dealer, round and totals are
+ * the same fold). The copy's origin stays as its history. `updatedAt` stays too: it says
+ * when the sheet last changed, and a later transfer compares against it (importCompare.ts).
+ * Not an undo step: it changes no fact of the game.
+ */
+export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
+  // Safe: one game row read and rewritten in one transaction.
+  return transact('games', async (db) => {
+    const before = await db.games.get(gameId);
+    if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
+    if (!before.copy || before.copy.takenOverAt !== undefined) return before;
+    const after: GameRow = { ...before, copy: { ...before.copy, takenOverAt: Date.now() } };
+    await db.games.put(after);
     return after;
   });
 }

@@ -3,6 +3,7 @@ import { database, type DatabaseModule } from './coldStart';
 import { t } from '../i18n/index.svelte';
 import { problemWords, stepWords } from './labels';
 import { toast } from './toast.svelte';
+import { copyRefusalText } from './copies';
 import { router } from './router.svelte';
 
 /** A failed write in words a player can act on; the input stays where it was. */
@@ -18,6 +19,8 @@ export function writeErrorText(error: WriteError): string {
       return t('storageQuota');
     case 'storage':
       return t('errorStorage', { message: error.message || error.name });
+    case 'copy':
+      return copyRefusalText(error);
   }
 }
 

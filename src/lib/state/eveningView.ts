@@ -1,4 +1,5 @@
 import type { Game, GameResult, Status, Variant } from '../rules';
+import type { CopyInfo } from '../db';
 import { fewestTransfers, sessionNet, type Transfer } from '../rules/money';
 import { moneyTerms, zeroSum } from '../rules/money';
 import { moneyView, type MoneyView } from './moneyView';
@@ -24,6 +25,8 @@ export interface EveningGame {
   pot?: number;
   /** Kept beside a stored game it differs from by an import ("keep both"). */
   importedCopy?: true;
+  /** Received from another phone (FORMAT.md "Between phones"): whose and when. */
+  copy?: CopyInfo;
 }
 
 export interface EveningView {
@@ -37,7 +40,7 @@ export interface EveningView {
 }
 
 export interface EveningEntry {
-  row: { id: string; stoppedEarly: boolean; meta?: Record<string, unknown> };
+  row: { id: string; stoppedEarly: boolean; meta?: Record<string, unknown>; copy?: CopyInfo };
   game: Pick<Game, 'variant' | 'players'>;
   result: GameResult;
 }
@@ -63,6 +66,7 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     ...(counted ? {} : { notCounted: ended ? ('potNotEmpty' as const) : ('running' as const) }),
     ...(result.pot !== undefined ? { pot: result.pot } : {}),
     ...(row.meta?.importedCopy !== undefined ? { importedCopy: true as const } : {}),
+    ...(row.copy ? { copy: row.copy } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { GameResult, Hand } from '../rules';
-import type { GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
+import type { CopyInfo, GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
 import { isStoredDraft, type EntryMode, type StoredDraft } from './handDraft';
 import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
@@ -86,6 +86,35 @@ export class GameView {
     const result = this.result;
     const seats = this.game?.players.length ?? 1;
     return result ? Math.floor(result.played / seats) + 1 : 1;
+  }
+
+  /** Where a received game came from (FORMAT.md "Between phones"); undefined for others. */
+  get copy(): CopyInfo | undefined {
+    return this.row?.copy;
+  }
+
+  /**
+   * Someone else's sheet, not taken over: it is shown, but no hand, redeal or stop may be
+   * entered (the storage refuses them too) until the person takes over keeping score.
+   */
+  get readOnlyCopy(): boolean {
+    const copy = this.row?.copy;
+    return copy !== undefined && copy.takenOverAt === undefined;
+  }
+
+  /** "Take over keeping score": the copy becomes this phone's game, where the sheet stood. */
+  takeOver(): Promise<WriteResult<GameRow>> {
+    return perform(
+      async () => {
+        const written = await writing((db) => db.takeOver(this.gameId));
+        const current = this.#stored.value;
+        // The hands are the same: the scored game stays, with the taken-over row.
+        if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
+        return written;
+      },
+      t('takenOver'),
+      false,
+    );
   }
 
   /** The evening this game belongs to (its stake and coin). */

@@ -27,6 +27,7 @@ import type { Problem } from '../rules';
 import { Live } from './live.svelte';
 import { handKindsOf, type HandKinds } from './importProblems';
 import { readFileText, sizeShown } from './readFile';
+import { copyRefusalText } from './copies';
 
 export type { ImportPreview, Resolution } from '../db';
 
@@ -61,6 +62,8 @@ function errorText(error: WriteError): string {
       return error.message || error.name;
     case 'invalid':
       return '';
+    case 'copy':
+      return copyRefusalText(error);
   }
 }
 

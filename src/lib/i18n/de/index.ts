@@ -1,6 +1,7 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { MessageKey } from '../index.svelte';
 import { de as pwa } from './pwa';
+import { de as receive } from './receive';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
@@ -11,6 +12,7 @@ import { de as transfer } from './transfer';
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
   ...pwa,
+  ...receive,
   ...settings,
   ...settle,
   ...sheet,

@@ -1,5 +1,6 @@
 /** Every English message: one pack, loaded only when English is the language. */
 import { en as pwa } from './pwa';
+import { en as receive } from './receive';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
@@ -9,6 +10,7 @@ import { en as transfer } from './transfer';
 
 export const messages = {
   ...pwa,
+  ...receive,
   ...settings,
   ...settle,
   ...sheet,

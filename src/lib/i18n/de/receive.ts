@@ -1,0 +1,41 @@
+/** Eine Partie von einem anderen Handy empfangen, und die Kopie eines fremden Blatts. */
+import type { en } from '../en/receive';
+
+export const de: Record<keyof typeof en, string> = {
+  copyReadOnly:
+    'Das ist das Blatt von {from}, empfangen {time}. Tippe auf „Aufschreiben übernehmen“, um es zu ändern.',
+  copyReadOnlyAnon:
+    'Dieses Blatt kommt von einem anderen Handy, empfangen {time}. Tippe auf „Aufschreiben übernehmen“, um es zu ändern.',
+  copyBanner:
+    'Kopie des Blatts von {from}, empfangen {time}. Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
+  copyBannerAnon:
+    'Kopie von einem anderen Handy, empfangen {time}. Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
+  takeOver: 'Aufschreiben übernehmen',
+  takenOver: 'Du schreibst jetzt auf. Die Partie geht dort weiter, wo das Blatt stand.',
+  copyMark: 'Kopie vom Handy von {from}',
+  copyMarkAnon: 'Kopie von einem anderen Handy',
+  receiveHeading: 'Empfangene Partie',
+  receiveFrom: 'Eine Kopie vom Handy von {from}, gesendet {time}.',
+  receiveFromAnon: 'Eine Kopie von einem anderen Handy, gesendet {time}.',
+  receiveNew:
+    'Sie wird als Kopie zum Ansehen gespeichert; das Aufschreiben kannst du später übernehmen.',
+  receiveUpdate: 'Sie bringt die Kopie auf diesem Handy auf den neuen Stand.',
+  receiveBoth:
+    'Auf diesem Handy wurde die Partie seit der Übernahme geändert: Beide bleiben, das empfangene Blatt als Kopie neben deinem.',
+  receiveSame: 'Dieses Handy hat die Partie genau so: Nichts ändert sich.',
+  receiveOlder: 'Dieses Handy hat einen neueren Stand dieser Partie: Nichts ändert sich.',
+  receiveNothing: 'Es wartet keine Partie auf den Empfang.',
+  receiveOtherWays:
+    'Scanne die Codes am Handy des Schreibers, öffne den geschickten Link oder lade eine Partiedatei in den Einstellungen.',
+  receiveScan: 'Codes scannen',
+  receiveSettings: 'Einstellungen',
+  receiveRefused: 'Diese Partie kann nicht empfangen werden; nichts wurde gespeichert:',
+  receiveFailed: 'Nicht gespeichert: {message}',
+  receiveDoneNew: 'Als Kopie gespeichert.',
+  receiveDoneUpdate: 'Kopie auf den neuen Stand gebracht.',
+  receiveDoneBoth: 'Beide behalten: Das empfangene Blatt ist eine Kopie neben deinem.',
+  receiveFileName: 'Partie von {from}',
+  receiveFileNameAnon: 'Partie von einem anderen Handy',
+  importWillUpdate: 'Wird aktualisiert:',
+  importUpdateLine: '{hands} Spiele (hier bisher: {stored})',
+};

@@ -1,0 +1,38 @@
+/** Receiving a game from another phone and keeping a copy of someone else's sheet. */
+export const en = {
+  copyReadOnly:
+    'This is {from}’s sheet, received {time}. Tap “Take over keeping score” to change it.',
+  copyReadOnlyAnon:
+    'This sheet came from another phone, received {time}. Tap “Take over keeping score” to change it.',
+  copyBanner:
+    'Copy of {from}’s sheet, received {time}. Read-only until you take over keeping score.',
+  copyBannerAnon:
+    'Copy from another phone, received {time}. Read-only until you take over keeping score.',
+  takeOver: 'Take over keeping score',
+  takenOver: 'You keep score now. The game goes on where the sheet stood.',
+  copyMark: 'copy from {from}’s phone',
+  copyMarkAnon: 'copy from another phone',
+  receiveHeading: 'Received game',
+  receiveFrom: 'A copy from {from}’s phone, sent {time}.',
+  receiveFromAnon: 'A copy from another phone, sent {time}.',
+  receiveNew: 'It is stored as a read-only copy; you can take over keeping score later.',
+  receiveUpdate: 'It updates the copy on this phone.',
+  receiveBoth:
+    'This phone changed the game since it took over keeping score: both are kept, the received sheet as a copy beside yours.',
+  receiveSame: 'This phone has this game exactly as sent: nothing changes.',
+  receiveOlder: 'This phone has a newer version of this game: nothing changes.',
+  receiveNothing: 'No game is waiting to be received.',
+  receiveOtherWays:
+    'Scan the codes on the scorekeeper’s phone, open the link they sent, or import a game file in Settings.',
+  receiveScan: 'Scan codes',
+  receiveSettings: 'Settings',
+  receiveRefused: 'This game cannot be received; nothing was stored:',
+  receiveFailed: 'Not stored: {message}',
+  receiveDoneNew: 'Stored as a copy.',
+  receiveDoneUpdate: 'Copy updated.',
+  receiveDoneBoth: 'Both kept: the received sheet is a copy beside yours.',
+  receiveFileName: 'game sent by {from}',
+  receiveFileNameAnon: 'game from another phone',
+  importWillUpdate: 'Will be updated:',
+  importUpdateLine: '{hands} hands (here so far: {stored})',
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * A received copy in words (FORMAT.md "Between phones"): whose sheet it is and when it came,
+ * for the game screen's banner, the lists' marks and a refused write.
+ */
+import type { CopyInfo, WriteError } from '../db';
+import { i18n, t } from '../i18n/index.svelte';
+import { formatMoment } from './format';
+
+export type { CopyInfo } from '../db';
+
+/** "21:14" today, else the day and the time. */
+export function receivedTime(time: number, now = Date.now()): string {
+  const lang = i18n.lang;
+  const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
+  if (!sameDay) return formatMoment(time, lang);
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', { timeStyle: 'short' }).format(
+    time,
+  );
+}
+
+/** Why a write to a copy was refused, and what to tap. */
+export function copyRefusalText(error: Extract<WriteError, { kind: 'copy' }>): string {
+  const time = receivedTime(error.receivedAt);
+  return error.from
+    ? t('copyReadOnly', { from: error.from, time })
+    : t('copyReadOnlyAnon', { time });
+}
+
+/** The game screen's banner over a copy. */
+export function copyBannerText(copy: CopyInfo): string {
+  const time = receivedTime(copy.receivedAt);
+  return copy.from ? t('copyBanner', { from: copy.from, time }) : t('copyBannerAnon', { time });
+}
+
+/** The mark of a copy in the start screen's and the evening's lists; none for other games. */
+export function copyMark(copy: CopyInfo | undefined): string | undefined {
+  if (!copy || copy.takenOverAt !== undefined) return undefined;
+  return copy.from ? t('copyMark', { from: copy.from }) : t('copyMarkAnon');
+}

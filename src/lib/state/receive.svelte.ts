@@ -1,0 +1,166 @@
+import type { ReceivedPreview, ReceiveAction, WriteError } from '../db';
+import { t } from '../i18n/index.svelte';
+import type { MessageKey } from '../i18n/index.svelte';
+import type { Problem } from '../rules';
+import { writing } from './actions';
+import { database } from './coldStart';
+import { copyRefusalText, receivedTime } from './copies';
+import { handKindsOf, type HandKinds } from './importProblems';
+import { takeIncoming } from './incoming';
+import type { PendingImport } from './settings.svelte';
+
+export type { ReceiveAction } from '../db';
+
+/** A received game, read and previewed, waiting for `import-confirm`. */
+export interface PendingReceive extends PendingImport {
+  action: ReceiveAction;
+  from: string;
+  sentAt: number;
+}
+
+/** What the screen shows: nothing arrived, a refused link, the text's problems, or a preview. */
+export type ReceivePhase =
+  | { kind: 'loading' }
+  | { kind: 'nothing' }
+  | { kind: 'refusedLink'; message: MessageKey }
+  | { kind: 'problems'; problems: Problem[] }
+  | { kind: 'preview'; pending: PendingReceive }
+  | { kind: 'failed'; message: string };
+
+const DONE: Record<ReceiveAction, MessageKey | undefined> = {
+  new: 'receiveDoneNew',
+  update: 'receiveDoneUpdate',
+  both: 'receiveDoneBoth',
+  same: undefined,
+  older: undefined,
+};
+
+/** What the preview says will happen, in the person's words. */
+export const ACTION_TEXT: Record<ReceiveAction, MessageKey> = {
+  new: 'receiveNew',
+  update: 'receiveUpdate',
+  both: 'receiveBoth',
+  same: 'receiveSame',
+  older: 'receiveOlder',
+};
+
+function errorText(error: WriteError): string {
+  switch (error.kind) {
+    case 'readOnly':
+      return t('importReadOnly');
+    case 'full':
+      return t('storageQuota');
+    case 'notFound':
+      return t('backupNoGame');
+    case 'storage':
+      return error.message || error.name;
+    case 'copy':
+      return copyRefusalText(error);
+    case 'invalid':
+      return '';
+  }
+}
+
+/**
+ * Behind Receive.svelte: a game handed over from another phone (FORMAT.md "Between
+ * phones"), from the scanner (`takeIncoming`) or a link's payload. It is read and checked
+ * whole and previewed as an import; nothing is stored until the person confirms.
+ */
+export class ReceiveState {
+  #phase = $state.raw<ReceivePhase>({ kind: 'loading' });
+  #busy = $state(false);
+  #text: string | undefined;
+
+  get phase(): ReceivePhase {
+    return this.#phase;
+  }
+  get busy(): boolean {
+    return this.#busy;
+  }
+  /** The hands of the text, to number a problem's hand as the list does. */
+  get handKinds(): HandKinds {
+    const text = this.#text;
+    return text === undefined ? () => undefined : handKindsOf(text);
+  }
+
+  /** "A copy from Anna's phone, sent 21:14." */
+  fromText(pending: PendingReceive): string {
+    const time = receivedTime(pending.sentAt);
+    return pending.from
+      ? t('receiveFrom', { from: pending.from, time })
+      : t('receiveFromAnon', { time });
+  }
+
+  /** Opens what is waiting: the link's payload when given, else what the scanner handed in. */
+  async start(payload?: string): Promise<void> {
+    if (payload === undefined) {
+      const incoming = takeIncoming();
+      if (!incoming) return void (this.#phase = { kind: 'nothing' });
+      return this.open(incoming.text);
+    }
+    try {
+      const { readLinkPayload, shareRefusalKey } = await import('../share');
+      const read = await readLinkPayload(payload);
+      if (!read.ok) {
+        this.#phase = { kind: 'refusedLink', message: shareRefusalKey(read.reason, 'link') };
+        return;
+      }
+      await this.open(read.text);
+    } catch (error) {
+      this.#failed(error);
+    }
+  }
+
+  /** Reads and checks a received game text and previews it; writes nothing. */
+  async open(text: string): Promise<void> {
+    this.#text = text;
+    this.#phase = { kind: 'loading' };
+    try {
+      const read = await (await database()).previewReceived(text);
+      if (!read.ok) return void (this.#phase = { kind: 'problems', problems: read.problems });
+      this.#phase = { kind: 'preview', pending: this.#pending(text, read.value) };
+    } catch (error) {
+      this.#failed(error);
+    }
+  }
+
+  /** Stores the previewed game; answers with the game to open, or undefined if refused. */
+  async confirm(): Promise<{ gameId: string; done?: string } | undefined> {
+    const phase = this.#phase;
+    if (phase.kind !== 'preview' || this.#busy) return undefined;
+    this.#busy = true;
+    try {
+      const result = await writing((db) => db.applyReceived(phase.pending.text));
+      if (!result.ok) {
+        this.#phase =
+          result.error.kind === 'invalid'
+            ? { kind: 'problems', problems: result.error.problems }
+            : { kind: 'failed', message: t('receiveFailed', { message: errorText(result.error) }) };
+        return undefined;
+      }
+      const done = DONE[result.value.action];
+      return { gameId: result.value.gameId, ...(done ? { done: t(done) } : {}) };
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  #pending(text: string, read: ReceivedPreview): PendingReceive {
+    const fileName = read.from
+      ? t('receiveFileName', { from: read.from })
+      : t('receiveFileNameAnon');
+    return {
+      fileName,
+      text,
+      preview: read.preview,
+      action: read.action,
+      from: read.from,
+      sentAt: read.sentAt,
+    };
+  }
+
+  #failed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.#phase = { kind: 'failed', message: t('receiveFailed', { message }) };
+  }
+}
