@@ -1,5 +1,6 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { MessageKey } from '../index.svelte';
+import { de as players } from './players';
 import { de as pwa } from './pwa';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
@@ -9,6 +10,7 @@ import { de as table } from './table';
 
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
+  ...players,
   ...pwa,
   ...settings,
   ...settle,

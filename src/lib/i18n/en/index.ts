@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
@@ -6,4 +7,12 @@ import { en as sheet } from './sheet';
 import { en as storage } from './storage';
 import { en as table } from './table';
 
-export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...storage, ...table };
+export const messages = {
+  ...players,
+  ...pwa,
+  ...settings,
+  ...settle,
+  ...sheet,
+  ...storage,
+  ...table,
+};
