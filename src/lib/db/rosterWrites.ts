@@ -41,7 +41,13 @@ export function renamePlayer(id: string, name: string): Promise<WriteResult<Play
     const trimmed = checkName(name, 'name');
     const clash = await findPlayerByName(db, trimmed);
     if (clash && clash.id !== id) {
-      invalid([{ path: 'name', code: 'nameTaken', params: { name: trimmed, other: clash.name } }]);
+      invalid([
+        {
+          path: 'name',
+          code: 'nameTaken',
+          params: { name: trimmed, other: clash.name, current: before.name },
+        },
+      ]);
     }
     const now = Date.now();
     const after: PlayerRow = { ...before, name: trimmed, updatedAt: now };

@@ -52,7 +52,7 @@ const en: Catalogue = {
   notCalendarDate: (p) => `${p.value} is not a day on the calendar (YYYY-MM-DD, e.g. 2026-11-30)`,
   notUtf8: () => 'is not UTF-8 text (saved in another encoding?); save it as UTF-8 and try again',
   nameTaken: (p) =>
-    `${p.other} is already in the list of players. If ${p.name} is the same person, merge the two instead`,
+    `${p.other} is already in the list of players. If ${p.current} and ${p.other} are the same person, merge the two instead`,
   sameGame: (p) =>
     p.keep === p.gone
       ? `${p.keep} cannot be merged into themselves`
@@ -110,7 +110,7 @@ const de: Catalogue = {
   notUtf8: () =>
     'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
   nameTaken: (p) =>
-    `${p.other} steht schon in der Spielerliste. Ist ${p.name} dieselbe Person, dann die beiden zusammenführen`,
+    `${p.other} steht schon in der Spielerliste. Sind ${p.current} und ${p.other} dieselbe Person, dann die beiden zusammenführen`,
   sameGame: (p) =>
     p.keep === p.gone
       ? `${p.keep} kann nicht mit sich selbst zusammengeführt werden`

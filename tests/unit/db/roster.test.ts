@@ -129,7 +129,13 @@ describe('rename', () => {
       ok: false,
       error: {
         kind: 'invalid',
-        problems: [{ path: 'name', code: 'nameTaken', params: { name: 'CHRIS', other: 'Chris' } }],
+        problems: [
+          {
+            path: 'name',
+            code: 'nameTaken',
+            params: { name: 'CHRIS', other: 'Chris', current: 'Bert' },
+          },
+        ],
       },
     });
     // The entry's own name in another case is no clash.

@@ -14,12 +14,16 @@ export const de: Record<keyof typeof en, string> = {
   playerMerge: 'Zusammenführen…',
   playerNewName: 'Neuer Name für {name}',
   playerRenameSave: 'Namen speichern',
-  playerMergeInto: '{name} zusammenführen mit:',
+  playerMergeInto: '{name} ist dieselbe Person wie:',
+  playerMergeHint:
+    'Die Partien zählen dann für den gewählten Eintrag, unter dessen Namen; {name} verschwindet aus der Liste.',
   playerMergeChoose: 'Den anderen Eintrag wählen',
   playerMergeDo: 'Zusammenführen',
   playerMergeNone: 'Es gibt keinen anderen Eintrag zum Zusammenführen.',
   playerMergeOffer: '{name} mit {other} zusammenführen',
   playerRenamed: '{name} heißt jetzt in jeder Partie so.',
   playerMerged: '{gone} ist jetzt in jeder Partie {keep}.',
+  eveningMarkedPaid: 'Abend als bezahlt vermerkt.',
+  eveningMarkedOwed: 'Abend wieder als offen vermerkt.',
   rosterOpen: 'Spieler',
 };

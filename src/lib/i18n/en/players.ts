@@ -12,12 +12,16 @@ export const en = {
   playerMerge: 'Merge…',
   playerNewName: 'New name for {name}',
   playerRenameSave: 'Save name',
-  playerMergeInto: 'Merge {name} into:',
+  playerMergeInto: '{name} is the same person as:',
+  playerMergeHint:
+    'Their games then count for the entry you choose, under its name; {name} leaves the list.',
   playerMergeChoose: 'Choose the other entry',
   playerMergeDo: 'Merge',
   playerMergeNone: 'There is no other entry to merge with.',
   playerMergeOffer: 'Merge {name} into {other}',
   playerRenamed: '{name} is now called so in every game.',
   playerMerged: '{gone} is now {keep} in every game.',
+  eveningMarkedPaid: 'Evening marked paid.',
+  eveningMarkedOwed: 'Evening marked as still owed.',
   rosterOpen: 'Players',
 };
