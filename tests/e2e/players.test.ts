@@ -124,6 +124,9 @@ describe('the players screen', () => {
       app = await launch({ locale, colorScheme });
       const { page, baseURL } = app;
       await gameWith(page, baseURL, ['Maximilian-Alexander-Theodor-Wolfgang-XA', 'Bert', 'Chris']);
+      await page.goto(baseURL + '/#/');
+      await tid(page, 'open-players').waitFor();
+      await screenshot(page, `players-start-${locale}-${colorScheme}`);
       await page.goto(baseURL + '/#/players');
       await dismissToast(page);
       await row(page, 'Bert').getByTestId('player-merge').click();
