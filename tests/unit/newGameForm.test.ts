@@ -110,6 +110,7 @@ describe('new-game form', () => {
       updatedAt: 0,
       variant: 'bauerntarock',
       players: ['Anna', 'Bert', 'Chris', 'Dora'],
+      playerIds: ['pa', 'pb', 'pc', 'pd'],
       firstDealer: 0,
       houseRules: { endAt: 50, dealerSitsOut: true },
       stoppedEarly: false,

@@ -17,9 +17,14 @@ describe('routes in the URL hash', () => {
     { name: 'scan' },
     { name: 'receive' },
     { name: 'receive', payload: 'eJzL-SM_1a' },
+    { name: 'players' },
   ];
   it.each(routes)('round trip %j', (route) => {
     expect(parseRoute(routeHash(route))).toEqual(route);
+  });
+
+  it('the players screen is #/players', () => {
+    expect(routeHash({ name: 'players' })).toBe('#/players');
   });
 
   it('anything unknown opens the start screen', () => {

@@ -21,8 +21,14 @@ import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './type
 
 const BACKUP_KEYS = ['format', 'version', 'exportedAt', 'games', 'sessions', 'players', 'settings'];
 
+/**
+ * A game row as a file gives it: names only (FORMAT.md), no roster ids; the
+ * import matches the names to the roster (importPlan.ts, roster.ts).
+ */
+export type FileGameRow = Omit<GameRow, 'playerIds'>;
+
 export interface ImportedGame {
-  row: GameRow;
+  row: FileGameRow;
   hands: HandRow[];
   /** The game's session as the file gives it, if it does. */
   session?: SessionRow;
@@ -196,7 +202,7 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
   const id = ids?.id ?? stableId(JSON.stringify(toGameFile({ ...game, meta: otherMeta })));
   const createdAt = ids?.createdAt ?? now;
   const session = ids?.session;
-  const row: GameRow = {
+  const row: FileGameRow = {
     id,
     createdAt,
     updatedAt: ids?.updatedAt ?? createdAt,

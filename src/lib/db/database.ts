@@ -14,9 +14,10 @@ import type {
   SnapshotRow,
 } from './types';
 import { DATABASE_NAME } from './plain';
+import { toVersion2 } from './migrations';
 
 /** The schema version this code writes. Bump it only together with a new `version(n)` below. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 export { DATABASE_NAME };
 
 /**
@@ -61,6 +62,11 @@ export class SpatzDatabase extends Dexie {
       snapshots: 'id, createdAt',
       settings: 'key',
     });
+    // Games refer to roster entries (`playerIds`, multi-entry: the games a person sat in);
+    // evenings may be marked paid (`paidAt`, not indexed).
+    this.version(2)
+      .stores({ games: 'id, sessionId, updatedAt, *playerIds' })
+      .upgrade((tx) => toVersion2(tx));
 
     this.on(
       'ready',

@@ -11,11 +11,11 @@
  * - a game stopped or deleted here is stopped or deleted in the file too.
  * "Older" is the same rule the other way round. Anything else: both changed it.
  */
-import type { ImportedGame } from './backupFormat';
+import type { FileGameRow, ImportedGame } from './backupFormat';
 import type { GameRows } from './gameRows';
 import { today } from './rowInput';
 import { stableId } from './stableId';
-import type { GameRow, HandRow, SessionRow } from './types';
+import type { HandRow, SessionRow } from './types';
 
 export type Difference = 'same' | 'newer' | 'older' | 'diverged';
 
@@ -23,12 +23,12 @@ export type Difference = 'same' | 'newer' | 'older' | 'diverged';
 export type Resolution = 'newer' | 'both';
 
 interface Version {
-  row: GameRow;
+  row: FileGameRow;
   hands: readonly HandRow[];
 }
 
 export function compareGame(stored: GameRows, file: ImportedGame): Difference {
-  const head = (r: GameRow) => canonical([r.variant, r.players, r.firstDealer, r.houseRules]);
+  const head = (r: FileGameRow) => canonical([r.variant, r.players, r.firstDealer, r.houseRules]);
   if (head(stored.row) !== head(file.row)) return 'diverged';
   if (same(stored, file)) return 'same';
   if (follows(stored, file)) return 'newer';
@@ -93,7 +93,7 @@ export function copyOf(
     updatedAt: now,
     date: evening?.date ?? today(file.row.createdAt),
   };
-  const row: GameRow = {
+  const row: FileGameRow = {
     ...file.row,
     id,
     sessionId,

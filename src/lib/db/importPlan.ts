@@ -3,12 +3,12 @@
  * by the preview): what is new, what is stored already, and for a stored game
  * the file differs from, what the person chose (importCompare.ts). Writes nothing.
  */
-import { nameKey } from '../rules/names';
 import type { ImportedGame, ParsedImport } from './backupFormat';
 import type { SpatzDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import { compareGame, copyOf, resolve, type Resolution } from './importCompare';
-import { findPlayerByName, newId, today } from './rowInput';
+import { RosterMatch } from './roster';
+import { today } from './rowInput';
 import { isSharedSetting } from './sharedSettings';
 import { stableId } from './stableId';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
@@ -45,13 +45,14 @@ export async function planImport(
     sessions.add(session.id);
     if (!(await db.sessions.get(session.id))) plan.sessions.push(session);
   };
-  const names = new Set<string>();
+  // Names to roster entries as FORMAT.md compares them (roster.ts): the stored roster first.
+  const roster = new RosterMatch(await db.players.toArray(), now);
   const addPlayer = async (player: PlayerRow) => {
-    const key = nameKey(player.name);
-    if (names.has(key)) return;
-    names.add(key);
-    if ((await db.players.get(player.id)) || (await findPlayerByName(db, player.name))) return;
-    plan.players.push(player);
+    // A backup's entry keeps its id; one stored already (by id or name) stays as it is,
+    // and the file's name of it still finds it.
+    const stored = await db.players.get(player.id);
+    if (stored) roster.alias(player.name, stored);
+    else roster.add(player);
   };
   const usedHandIds = new Set<string>();
   const addGame = async ({ row, hands, session }: ImportedGame) => {
@@ -63,11 +64,8 @@ export async function planImport(
       updatedAt: now,
       date: today(row.createdAt),
     });
-    plan.games.push(row);
+    plan.games.push({ ...row, playerIds: roster.ids(row.players) });
     plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
-    for (const name of row.players) {
-      await addPlayer({ id: newId(), createdAt: now, updatedAt: now, name });
-    }
   };
 
   for (const session of parsed.sessions) await addSession(session);
@@ -101,6 +99,7 @@ export async function planImport(
       }
     } else plan.unchanged += 1;
   }
+  plan.players = roster.added;
   plan.settings = await newSettings(db, parsed.settings);
   return plan;
 }

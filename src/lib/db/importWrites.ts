@@ -9,6 +9,7 @@ import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
 import type { Resolution } from './importCompare';
 import { planImport } from './importPlan';
+import { RosterMatch } from './roster';
 import { isSharedSetting } from './sharedSettings';
 import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
 import { refuse, transact } from './transact';
@@ -135,11 +136,15 @@ export function replaceAll(
     await db.history.clear();
     const shared = (await db.settings.toArray()).filter((s) => !DEVICE_SETTINGS.includes(s.key));
     await db.settings.bulkDelete(shared.map((s) => s.key));
+    // The snapshot's roster with its ids; its games' names matched to it (roster.ts).
+    const roster = new RosterMatch([], Date.now());
+    for (const player of parsed.players) roster.add(player);
+    const games = parsed.games.map(({ row }) => ({ ...row, playerIds: roster.ids(row.players) }));
     await db.sessions.bulkAdd(parsed.sessions);
-    await db.players.bulkAdd(parsed.players);
+    await db.players.bulkAdd(roster.added);
     await db.settings.bulkPut(parsed.settings.filter(isSharedSetting));
-    for (const { row, hands } of parsed.games) {
-      await db.games.add(withNewRev(row));
+    for (const [i, { hands }] of parsed.games.entries()) {
+      await db.games.add(withNewRev(games[i]!));
       await db.hands.bulkAdd(hands);
     }
     return { games: parsed.games.length };

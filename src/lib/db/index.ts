@@ -13,6 +13,7 @@ export {
 } from './database';
 export * from './writes';
 export * from './reads';
+export { readStats, type StatsData } from './statsRead';
 export { keepHands } from './gameRows';
 export * from './backupFile';
 export * from './durability';

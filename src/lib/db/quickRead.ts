@@ -2,7 +2,7 @@
  * The first read of a cold start, with IndexedDB itself instead of Dexie:
  * the start screen and the game screen paint from it while the database code
  * is still unloaded (src/lib/state/coldStart.ts decides when it loads). Only reads, only the stores
- * and indexes of schema version 1 (database.ts); it never creates, upgrades
+ * and indexes of schema version 1, which later versions keep (database.ts); it never creates, upgrades
  * or holds the database: a database that does not exist yet stays so (its
  * creation is aborted), and another tab's upgrade closes this connection at
  * once. Once the database code has loaded, live queries take over and this

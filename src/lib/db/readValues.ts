@@ -16,7 +16,7 @@ export { isRecord } from '../rules/check';
  */
 export const UNSAFE_NAME = CONTROL_CHARACTER;
 const STAMP_KEYS = ['id', 'createdAt', 'updatedAt'];
-const SESSION_KEYS = [...STAMP_KEYS, 'date', 'place', 'stakePerPoint', 'coin'];
+const SESSION_KEYS = [...STAMP_KEYS, 'date', 'place', 'stakePerPoint', 'coin', 'paidAt'];
 const PLAYER_KEYS = [...STAMP_KEYS, 'name'];
 const GAME_ID_KEYS = [
   ...STAMP_KEYS,
@@ -93,6 +93,8 @@ export class Reader extends Problems {
     if (date) this.add(join(path, 'date'), date.code, date.params);
     const place = has(raw, 'place') ? placeProblem(raw.place) : undefined;
     if (place) this.add(join(path, 'place'), place.code, place.params);
+    // When the evening was marked paid (rosterWrites.ts), a time like its stamps.
+    if (has(raw, 'paidAt')) this.time(raw.paidAt, join(path, 'paidAt'));
     // The limits that keep money exact, as the app's own writes check them (sessionValues.ts).
     for (const key of ['stakePerPoint', 'coin'] as const) {
       if (!has(raw, key)) continue;

@@ -55,6 +55,28 @@ export async function listPlayers(): Promise<PlayerRow[]> {
   return players.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A roster entry and how many games (not deleted) refer to it. */
+export interface RosterRow {
+  player: PlayerRow;
+  games: number;
+}
+
+/** The roster by name, each entry with its number of games (the players screen). */
+export async function listRoster(): Promise<RosterRow[]> {
+  const db = currentDatabase();
+  return db.transaction('r', ['players', 'games'], async () => {
+    const [players, games] = await Promise.all([db.players.toArray(), db.games.toArray()]);
+    const count = new Map<string, number>();
+    for (const game of games) {
+      if (game.deleted) continue;
+      for (const id of game.playerIds) count.set(id, (count.get(id) ?? 0) + 1);
+    }
+    return players
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((player) => ({ player, games: count.get(player.id) ?? 0 }));
+  });
+}
+
 /**
  * What "resume" opens (see pickOpenGame). `status` scores a candidate; the
  * state layer passes one that reuses what it has scored already.

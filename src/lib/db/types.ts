@@ -26,6 +26,8 @@ export interface SessionRow extends Stamped {
   stakePerPoint?: number;
   /** Smallest coin payments are rounded to, in currency units (e.g. 0.5). */
   coin?: number;
+  /** When the evening's money was marked paid (ms since epoch); absent: not paid yet. */
+  paidAt?: number;
 }
 
 /** A game (Partie) without its hands: a FORMAT.md game file's head. */
@@ -33,6 +35,11 @@ export interface GameRow extends Stamped {
   sessionId: string;
   variant: Variant;
   players: string[];
+  /**
+   * The roster entry (PlayerRow id) of each seat, beside `players` (the names a game file
+   * carries, FORMAT.md): the same person in every game, whatever case they were typed in.
+   */
+  playerIds: string[];
   firstDealer: number;
   houseRules: HouseRuleOverrides;
   /** "Stop and settle now": no hand may follow. */
@@ -90,6 +97,8 @@ export const HISTORY_ACTIONS = [
   'deleteGame',
   'renamePlayer',
   'updateSession',
+  'mergePlayers',
+  'markEveningPaid',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

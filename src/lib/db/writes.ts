@@ -21,6 +21,7 @@ import {
   type SessionInput,
 } from './rowInput';
 import { UNSAFE_NAME } from './readValues';
+import { RosterMatch } from './roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {
   GameRow,
@@ -32,6 +33,7 @@ import type {
 } from './types';
 
 export type { SessionInput } from './rowInput';
+export { markEveningPaid, mergePlayers, renamePlayer } from './rosterWrites';
 export {
   appendHand,
   deleteHand,
@@ -110,27 +112,6 @@ export function addPlayer(name: string): Promise<WriteResult<PlayerRow>> {
   });
 }
 
-export function renamePlayer(id: string, name: string): Promise<WriteResult<PlayerRow>> {
-  // Safe: checks for a clash and renames in one transaction; games keep the names they were played with.
-  return transact(['players', 'history'], async (db) => {
-    const before = await db.players.get(id);
-    if (!before) refuse({ kind: 'notFound', what: 'player' });
-    const trimmed = checkName(name, 'name');
-    const clash = await findPlayerByName(db, trimmed);
-    if (clash && clash.id !== id) {
-      invalid([
-        { path: 'name', code: 'duplicateName', params: { name: trimmed, seat: clash.name } },
-      ]);
-    }
-    const now = Date.now();
-    const after: PlayerRow = { ...before, name: trimmed, updatedAt: now };
-    const log = new ChangeLog(db);
-    await log.put('players', after, before);
-    await recordStep(db, { action: 'renamePlayer' }, log.changes, now);
-    return after;
-  });
-}
-
 export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
   // Safe: the new evening, the roster names, the game and its undo step are written together,
   // so a refused game leaves no empty evening behind.
@@ -158,6 +139,7 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
     });
     const draft: GameRow = {
       id: newId(),
+      playerIds: [],
       createdAt: now,
       updatedAt: await gameStamp(db, now),
       sessionId,
@@ -172,18 +154,18 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
     const checked = validate(draft, []);
     if (!checked.ok) invalid(checked.problems);
     const { game } = checked;
+    // The roster entry of each seat: matched by name (FORMAT.md), made where new (roster.ts).
+    const roster = new RosterMatch(await db.players.toArray(), now);
     const row: GameRow = withNewRev({
       ...draft,
+      playerIds: roster.ids(game.players),
       variant: game.variant,
       players: game.players,
       firstDealer: game.firstDealer,
       houseRules: game.houseRules,
     });
     await log.put('games', row, null);
-    for (const name of game.players) {
-      if (await findPlayerByName(db, name)) continue;
-      await log.put('players', { id: newId(), createdAt: now, updatedAt: now, name }, null);
-    }
+    for (const player of roster.added) await log.put('players', player, null);
     await recordStep(db, { action: 'startGame', gameId: row.id }, log.changes, now);
     return row;
   });

@@ -51,6 +51,12 @@ const en: Catalogue = {
   tooManyDecimals: (p) => `${p.value} has more than ${p.max} decimal places`,
   notCalendarDate: (p) => `${p.value} is not a day on the calendar (YYYY-MM-DD, e.g. 2026-11-30)`,
   notUtf8: () => 'is not UTF-8 text (saved in another encoding?); save it as UTF-8 and try again',
+  nameTaken: (p) =>
+    `${p.other} is already in the list of players. If ${p.current} and ${p.other} are the same person, merge the two instead`,
+  sameGame: (p) =>
+    p.keep === p.gone
+      ? `${p.keep} cannot be merged into themselves`
+      : `${p.keep} and ${p.gone} sat at the same table, so they are two people and cannot be merged`,
 };
 
 const de: Catalogue = {
@@ -103,6 +109,12 @@ const de: Catalogue = {
   notCalendarDate: (p) => `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
   notUtf8: () =>
     'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
+  nameTaken: (p) =>
+    `${p.other} steht schon in der Spielerliste. Sind ${p.current} und ${p.other} dieselbe Person, dann die beiden zusammenführen`,
+  sameGame: (p) =>
+    p.keep === p.gone
+      ? `${p.keep} kann nicht mit sich selbst zusammengeführt werden`
+      : `${p.keep} und ${p.gone} saßen am selben Tisch: das sind zwei Personen, sie können nicht zusammengeführt werden`,
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -160,7 +160,16 @@ export type ProblemCode =
  * the roster), not of a game file: texts of their own in i18n/problems.ts.
  */
 export type StorageProblemCode =
-  'badId' | 'badTime' | 'badName' | 'badSessionDate' | 'badPlace' | 'badAmount';
+  | 'badId'
+  | 'badTime'
+  | 'badName'
+  | 'badSessionDate'
+  | 'badPlace'
+  | 'badAmount'
+  /** A rename to a name another roster entry has. */
+  | 'nameTaken'
+  /** A merge of two roster entries that sat at one table. */
+  | 'sameGame';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

@@ -2,6 +2,8 @@ import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '
 import type { Game, GameResult } from '../rules';
 import { eveningView, type EveningView } from './eveningView';
 import { Live } from './live.svelte';
+import { perform, writing } from './actions';
+import { t } from '../i18n/index.svelte';
 import { scoreLoaded } from './scored';
 
 export interface EveningData {
@@ -53,5 +55,15 @@ export class EveningState {
 
   get error(): Error | undefined {
     return this.#stored.error;
+  }
+
+  /** Marks the evening's money paid, or owed again; undoable from the toast. */
+  markPaid(paid: boolean) {
+    const id = this.session?.id;
+    if (!id) return undefined;
+    return perform(
+      () => writing((db) => db.markEveningPaid(id, paid)),
+      t(paid ? 'eveningMarkedPaid' : 'eveningMarkedOwed'),
+    );
   }
 }

@@ -121,6 +121,8 @@ const STEP_KEYS: Record<HistoryAction, MessageKey> = {
   deleteGame: 'stepDeleteGame',
   renamePlayer: 'stepRenamePlayer',
   updateSession: 'stepUpdateSession',
+  mergePlayers: 'stepMergePlayers',
+  markEveningPaid: 'stepMarkEveningPaid',
 };
 
 /**

@@ -14,7 +14,9 @@ export type Route =
   /** The camera, reading another phone's codes. */
   | { name: 'scan' }
   /** A received game's preview: from a link (`payload`, base64url) or handed in by the scanner. */
-  | { name: 'receive'; payload?: string };
+  | { name: 'receive'; payload?: string }
+  /** The roster: rename and merge players. */
+  | { name: 'players' };
 
 /** `#/game/<id>/edit/3` and friends: the screen survives a reload and works as an offline deep link. */
 export function parseRoute(hash: string): Route {
@@ -41,6 +43,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'scan' };
     case 'receive':
       return id ? { name: 'receive', payload: id } : { name: 'receive' };
+    case 'players':
+      return { name: 'players' };
   }
   return { name: 'start' };
 }
@@ -68,6 +72,8 @@ export function routeHash(route: Route): string {
       return '#/scan';
     case 'receive':
       return route.payload ? `#/receive/${e(route.payload)}` : '#/receive';
+    case 'players':
+      return '#/players';
   }
 }
 

@@ -1,31 +1,35 @@
+/**
+ * What the statistics are computed from: plain stored facts, as the storage
+ * reads them (src/lib/db/statsRead.ts) and nothing derived. Shared by the
+ * storage's read and the pure statistics beside `rules`.
+ */
 import type { Game } from '../rules';
 
-/**
- * What the statistics read: the stored facts of many evenings, players by
- * roster id. The storage module hands these over; nothing here is stored.
- */
-
+/** A person of the roster; games refer to them by `id` (their seats' `playerIds`). */
 export interface RosterEntry {
   id: string;
   name: string;
 }
 
+/** A game that is not deleted, with the roster id of each seat. */
 export interface StatsGame {
   id: string;
-  /** The rules engine's game, as readGame gives it. */
+  /** The rules `Game`, as the reader gives it. */
   game: Game;
-  /** Roster id per seat, in the game's seating order. */
+  /** The roster id of each seat, in seating order (beside `game.players`, the names). */
   playerIds: string[];
   stoppedEarly: boolean;
   updatedAt: number;
 }
 
+/** An evening with its games (oldest first), at its own stake and coin. */
 export interface StatsEvening {
   id: string;
-  /** YYYY-MM-DD. */
+  /** Local calendar date, 'YYYY-MM-DD'. */
   date: string;
   stakePerPoint?: number;
   coin?: number;
+  /** When its money was marked paid; absent: still owed. */
   paidAt?: number;
   games: StatsGame[];
 }

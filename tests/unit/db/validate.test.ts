@@ -19,6 +19,7 @@ function rowOf(game: Game): GameRow {
     sessionId: 'evening',
     variant: game.variant,
     players: game.players,
+    playerIds: game.players.map((_, seat) => `p${seat}`),
     firstDealer: game.firstDealer,
     houseRules: game.houseRules,
     stoppedEarly: false,

@@ -103,7 +103,7 @@ describe('sessions and the roster', () => {
     const clash = await renamePlayer(bert.id, 'anna');
     expect(clash.ok || clash.error).toMatchObject({
       kind: 'invalid',
-      problems: [{ path: 'name', code: 'duplicateName' }],
+      problems: [{ path: 'name', code: 'nameTaken' }],
     });
     expect(await addPlayer('   ')).toMatchObject({
       ok: false,

@@ -1,5 +1,6 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { MessageKey } from '../index.svelte';
+import { de as players } from './players';
 import { de as pwa } from './pwa';
 import { de as receive } from './receive';
 import { de as settings } from './settings';
@@ -11,6 +12,7 @@ import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
+  ...players,
   ...pwa,
   ...receive,
   ...settings,

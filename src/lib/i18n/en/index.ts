@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as receive } from './receive';
 import { en as settings } from './settings';
@@ -9,6 +10,7 @@ import { en as table } from './table';
 import { en as transfer } from './transfer';
 
 export const messages = {
+  ...players,
   ...pwa,
   ...receive,
   ...settings,

@@ -1,0 +1,44 @@
+/**
+ * The upgrades between schema versions (database.ts runs them). Permanent,
+ * like the versions themselves: a shipped upgrade is never edited.
+ */
+import type { Transaction } from 'dexie';
+import { RosterMatch } from './roster';
+import type { GameRow, HistoryRow, PlayerRow } from './types';
+
+/**
+ * Version 2: every game refers to its players by roster id (`playerIds`),
+ * names matched as FORMAT.md compares them, entries made where missing (one
+ * per person, however many games they sat in). The undo history's game rows
+ * get the same ids, so undoing an old step puts back a game with its ids.
+ * Hands are not touched, so `rev` stays (gameRows.ts).
+ */
+export async function toVersion2(tx: Transaction): Promise<void> {
+  const players = (await tx.table('players').toArray()) as PlayerRow[];
+  const roster = new RosterMatch(players, Date.now());
+  const games = tx.table('games');
+  // Oldest game first: an entry made here is made by the first game that needs it.
+  const rows = ((await games.toArray()) as Omit<GameRow, 'playerIds'>[]).sort(
+    (a, b) => a.createdAt - b.createdAt,
+  );
+  await games.bulkPut(rows.map((row) => ({ ...row, playerIds: roster.ids(row.players) })));
+  const history = tx.table('history');
+  const steps = (await history.toArray()) as HistoryRow[];
+  const withIds = (row: unknown): GameRow | undefined => {
+    if (!row) return undefined;
+    const game = row as GameRow;
+    return { ...game, playerIds: roster.ids(game.players) };
+  };
+  await history.bulkPut(
+    steps.map((step) => ({
+      ...step,
+      changes: step.changes.map((change) => {
+        if (change.table !== 'games') return change;
+        const before = withIds(change.before);
+        const after = withIds(change.after);
+        return { ...change, ...(before ? { before } : {}), ...(after ? { after } : {}) };
+      }),
+    })),
+  );
+  await tx.table('players').bulkAdd(roster.added);
+}

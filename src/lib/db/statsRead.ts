@@ -1,0 +1,71 @@
+/**
+ * The one read the statistics need (src/lib/stats): every evening with its
+ * games (not deleted) and their hands, and the roster, in one read
+ * transaction, as plain objects of stats/types.ts. Facts only; the statistics
+ * derive everything from them.
+ */
+import type { Hand } from '../rules';
+import type { RosterEntry, StatsEvening, StatsGame } from '../stats/types';
+import { currentDatabase } from './database';
+import { toGame } from './plain';
+
+export interface StatsData {
+  /** Oldest first (by date, then by when each was started); evenings without games too. */
+  evenings: StatsEvening[];
+  /** By name. */
+  roster: RosterEntry[];
+}
+
+export async function readStats(): Promise<StatsData> {
+  const db = currentDatabase();
+  return db.transaction('r', ['sessions', 'games', 'hands', 'players'], async () => {
+    // Whole tables at once: one request each is far faster than a read per game.
+    const [sessions, games, hands, players] = await Promise.all([
+      db.sessions.toArray(),
+      db.games.toArray(),
+      db.hands.toArray(),
+      db.players.toArray(),
+    ]);
+    const handsOf = new Map<string, { position: number; hand: Hand }[]>();
+    for (const row of hands) {
+      let list = handsOf.get(row.gameId);
+      if (!list) handsOf.set(row.gameId, (list = []));
+      list.push(row);
+    }
+    const gamesOf = new Map<string, { createdAt: number; game: StatsGame }[]>();
+    for (const row of games) {
+      if (row.deleted) continue;
+      const own = (handsOf.get(row.id) ?? []).sort((a, b) => a.position - b.position);
+      const game: StatsGame = {
+        id: row.id,
+        game: toGame(
+          row,
+          own.map((h) => h.hand),
+        ),
+        playerIds: [...row.playerIds],
+        stoppedEarly: row.stoppedEarly,
+        updatedAt: row.updatedAt,
+      };
+      let list = gamesOf.get(row.sessionId);
+      if (!list) gamesOf.set(row.sessionId, (list = []));
+      list.push({ createdAt: row.createdAt, game });
+    }
+    const evenings = sessions
+      .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt - b.createdAt)
+      .map((s): StatsEvening => {
+        const own = (gamesOf.get(s.id) ?? []).sort((a, b) => a.createdAt - b.createdAt);
+        return {
+          id: s.id,
+          date: s.date,
+          ...(s.stakePerPoint !== undefined ? { stakePerPoint: s.stakePerPoint } : {}),
+          ...(s.coin !== undefined ? { coin: s.coin } : {}),
+          ...(s.paidAt !== undefined ? { paidAt: s.paidAt } : {}),
+          games: own.map((g) => g.game),
+        };
+      });
+    const roster = players
+      .map((p): RosterEntry => ({ id: p.id, name: p.name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return { evenings, roster };
+  });
+}

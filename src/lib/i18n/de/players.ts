@@ -1,0 +1,29 @@
+/** Texte der Spielerliste: umbenennen, zusammenführen, Bezahlt-Vermerk eines Abends. */
+import type { en } from '../en/players';
+
+export const de: Record<keyof typeof en, string> = {
+  stepMergePlayers: 'Spieler zusammengeführt',
+  stepMarkEveningPaid: 'Abend bezahlt oder offen',
+  rosterTitle: 'Spieler',
+  rosterIntro:
+    'Alle, die schon am Tisch saßen. Wurde dieselbe Person verschieden geschrieben, lassen sich die Einträge zusammenführen.',
+  rosterEmpty: 'Noch keine Spieler: sie kommen mit der ersten Partie in die Liste.',
+  playerGames: '{n} Partien',
+  playerGame: '1 Partie',
+  playerRename: 'Umbenennen',
+  playerMerge: 'Zusammenführen…',
+  playerNewName: 'Neuer Name für {name}',
+  playerRenameSave: 'Namen speichern',
+  playerMergeInto: '{name} ist dieselbe Person wie:',
+  playerMergeHint:
+    'Die Partien zählen dann für den gewählten Eintrag, unter dessen Namen; {name} verschwindet aus der Liste.',
+  playerMergeChoose: 'Den anderen Eintrag wählen',
+  playerMergeDo: 'Zusammenführen',
+  playerMergeNone: 'Es gibt keinen anderen Eintrag zum Zusammenführen.',
+  playerMergeOffer: '{name} mit {other} zusammenführen',
+  playerRenamed: '{name} heißt jetzt in jeder Partie so.',
+  playerMerged: '{gone} ist jetzt in jeder Partie {keep}.',
+  eveningMarkedPaid: 'Abend als bezahlt vermerkt.',
+  eveningMarkedOwed: 'Abend wieder als offen vermerkt.',
+  rosterOpen: 'Spieler',
+};

@@ -1,0 +1,27 @@
+/** Messages of the roster: the players screen, its rename and merge, an evening's paid mark. */
+export const en = {
+  stepMergePlayers: 'players merged',
+  stepMarkEveningPaid: 'evening paid or owed',
+  rosterTitle: 'Players',
+  rosterIntro:
+    'Everyone who has sat at the table. The same person typed two ways can be merged into one.',
+  rosterEmpty: 'No players yet: they join the list when a game starts.',
+  playerGames: '{n} games',
+  playerGame: '1 game',
+  playerRename: 'Rename',
+  playerMerge: 'Merge…',
+  playerNewName: 'New name for {name}',
+  playerRenameSave: 'Save name',
+  playerMergeInto: '{name} is the same person as:',
+  playerMergeHint:
+    'Their games then count for the entry you choose, under its name; {name} leaves the list.',
+  playerMergeChoose: 'Choose the other entry',
+  playerMergeDo: 'Merge',
+  playerMergeNone: 'There is no other entry to merge with.',
+  playerMergeOffer: 'Merge {name} into {other}',
+  playerRenamed: '{name} is now called so in every game.',
+  playerMerged: '{gone} is now {keep} in every game.',
+  eveningMarkedPaid: 'Evening marked paid.',
+  eveningMarkedOwed: 'Evening marked as still owed.',
+  rosterOpen: 'Players',
+};
