@@ -1,6 +1,7 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { MessageKey } from '../index.svelte';
 import { de as pwa } from './pwa';
+import { de as scan } from './scan';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
@@ -10,6 +11,7 @@ import { de as table } from './table';
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
   ...pwa,
+  ...scan,
   ...settings,
   ...settle,
   ...sheet,

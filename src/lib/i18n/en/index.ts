@@ -1,9 +1,10 @@
 /** Every English message: one pack, loaded only when English is the language. */
 import { en as pwa } from './pwa';
+import { en as scan } from './scan';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
 import { en as storage } from './storage';
 import { en as table } from './table';
 
-export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...storage, ...table };
+export const messages = { ...pwa, ...scan, ...settings, ...settle, ...sheet, ...storage, ...table };
