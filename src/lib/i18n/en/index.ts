@@ -6,5 +6,15 @@ import { en as settle } from './settle';
 import { en as sheet } from './sheet';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as transfer } from './transfer';
 
-export const messages = { ...pwa, ...scan, ...settings, ...settle, ...sheet, ...storage, ...table };
+export const messages = {
+  ...pwa,
+  ...scan,
+  ...settings,
+  ...settle,
+  ...sheet,
+  ...storage,
+  ...table,
+  ...transfer,
+};
