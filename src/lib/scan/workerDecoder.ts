@@ -1,5 +1,5 @@
 import type { QrDecoder } from './decoder';
-import type { DecodeReply, DecodeRequest } from './zxing.worker';
+import type { DecodeReply, DecodeRequest } from './messages';
 
 /** Longest side of the picture handed to the decoder: a QR code filling part of it stays readable. */
 const MAX_SIDE = 1024;

@@ -3,21 +3,9 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 // The decoder's wasm is one of the app's own files (precached by the service worker): by
 // default zxing-wasm would fetch it from a CDN, which a phone in a mountain hut cannot reach.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import type { DecodeReply, DecodeRequest } from './messages';
 
-export interface DecodeRequest {
-  id: number;
-  width: number;
-  height: number;
-  /** RGBA pixels, row by row (an ImageData's buffer). */
-  pixels: ArrayBuffer;
-}
-export interface DecodeReply {
-  id: number;
-  texts: string[];
-  error?: string;
-}
-
-// A wasm that fails to load shows up as each read's error (the screen says so).
+// A wasm that fails to load shows up as each read's error (the screen goes on trying).
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) =>
