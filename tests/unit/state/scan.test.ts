@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CameraOpen } from '../../../src/lib/scan/camera';
 import { cameraProblem } from '../../../src/lib/scan/camera';
-import type { CollectStep } from '../../../src/lib/share';
+import { encodeFrames, FrameCollector, type CollectStep } from '../../../src/lib/share';
+import { sentGame } from '../share/games';
 import { QUIET_MS, ScanSession, type Collector } from '../../../src/lib/state/scan.svelte';
 
 /**
@@ -184,6 +185,34 @@ describe('scanning another phone', () => {
     await started;
     expect(session.phase).toBe('stopped');
     expect(stopped).toEqual([stream]);
+  });
+
+  it('with the real collector, a 40-hand game’s frames (shuffled, repeated) hand in exactly its text', async () => {
+    const { text, id } = sentGame('dobbm', 40);
+    const rev = (JSON.parse(text) as { meta: { spatz: { sent: { rev: string } } } }).meta.spatz.sent
+      .rev;
+    const frames = await encodeFrames(text, { game: id, rev });
+    expect(frames.length).toBeGreaterThan(1);
+    const shown = [...frames.slice(1).reverse(), frames[1]!, 'WIFI:S:Pub;T:WPA;P:x;;', frames[0]!];
+    const handedIn: string[] = [];
+    let read: () => Promise<void> = async () => {};
+    const session = new ScanSession({
+      openCamera: async () => okCamera(),
+      show: async () => {},
+      stopCamera: () => {},
+      openDecoder: async () => ({ read: async () => [shown.shift() ?? ''], close() {} }),
+      loop: (next) => ((read = next), () => {}),
+      collector: new FrameCollector(),
+      handIn: (whole) => void handedIn.push(whole),
+      now: () => 0,
+    });
+    await session.start();
+    for (let i = 0; i < frames.length + 1; i++) await read();
+    expect(session.refusal).toBe('notSpatz');
+    expect([session.received, session.total]).toEqual([frames.length - 1, frames.length]);
+    await read();
+    expect(session.phase).toBe('complete');
+    expect(handedIn).toEqual([text]);
   });
 
   it('reads getUserMedia’s errors by name', () => {
