@@ -57,7 +57,8 @@ export default defineConfig({
       },
       workbox: {
         // Everything the app is made of, so that after one visit nothing leaves the device.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        // The QR decoder's wasm too (about 950 KB, under the limit): scanning works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,wasm}'],
         // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.
@@ -67,6 +68,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The QR decoder's worker (src/lib/scan/zxing.worker.ts) is a module worker.
+  worker: { format: 'es' },
   build: {
     rolldownOptions: {
       output: {

@@ -24,6 +24,8 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Reuse a profile (a browser "restart"); a fresh temp dir otherwise. */
   userDataDir?: string;
+  /** Flags for this launch only, after CHROMIUM_FLAGS (a fake camera, say). */
+  args?: string[];
 }
 
 export interface Launched {
@@ -54,7 +56,7 @@ export async function launchChromium(
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 360, height: 740 },
     locale: options.locale ?? 'de-DE',
     colorScheme: options.colorScheme ?? 'light',

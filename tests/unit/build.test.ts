@@ -55,6 +55,27 @@ describe('the built app (dist/)', () => {
     expect(sizes.filter(({ bytes }) => bytes > PRECACHE_LIMIT_BYTES)).toEqual([]);
   });
 
+  test('precaches the QR decoder (its worker and wasm), so scanning works offline after one visit', async () => {
+    const wasm = precache.filter((url) => /^assets\/zxing_reader-[\w-]+\.wasm$/.test(url));
+    const worker = precache.filter((url) => /^assets\/zxing\.worker-[\w-]+\.js$/.test(url));
+    expect(wasm).toHaveLength(1);
+    expect(worker).toHaveLength(1);
+    // The worker asks for the wasm it was built with, on this origin (not zxing-wasm's CDN).
+    const code = await readFile(join(dist, worker[0]!), 'utf8');
+    expect(code).toContain(`/${wasm[0]}`);
+    // ...and the wasm really is the decoder (not a stub): about 950 KB.
+    expect((await stat(join(dist, wasm[0]!))).size).toBeGreaterThan(500_000);
+    // None of the scanner is in the first load: it comes with the scan screen.
+    const initial = await initialSize(dist);
+    const withScanner: string[] = [];
+    for (const { file } of initial.files) {
+      if (/zxing|BarcodeDetector/.test(await readFile(join(dist, file), 'utf8'))) {
+        withScanner.push(file);
+      }
+    }
+    expect(withScanner).toEqual([]);
+  });
+
   test('loads nothing from another host (no CDN, fonts or analytics) in its HTML, CSS or manifest', async () => {
     // JS is checked in the browser (pwa-offline.test.ts watches every request), since
     // libraries carry links in their error messages that are never fetched.

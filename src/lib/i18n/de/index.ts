@@ -3,6 +3,7 @@ import type { MessageKey } from '../index.svelte';
 import { de as players } from './players';
 import { de as pwa } from './pwa';
 import { de as receive } from './receive';
+import { de as scan } from './scan';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
@@ -15,6 +16,7 @@ export const messages: Record<MessageKey, string> = {
   ...players,
   ...pwa,
   ...receive,
+  ...scan,
   ...settings,
   ...settle,
   ...sheet,

@@ -2,6 +2,7 @@
 import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as receive } from './receive';
+import { en as scan } from './scan';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
@@ -13,6 +14,7 @@ export const messages = {
   ...players,
   ...pwa,
   ...receive,
+  ...scan,
   ...settings,
   ...settle,
   ...sheet,

@@ -1,0 +1,25 @@
+/** Messages of scanning another phone's codes with the camera. */
+import type { en } from '../en/scan';
+
+export const de: Record<keyof typeof en, string> = {
+  scanOpen: 'Vom anderen Handy empfangen',
+  scanTitle: 'Partie empfangen',
+  scanHint:
+    'Halte die Kamera auf die Codes am anderen Handy und halte still, bis alle angekommen sind.',
+  scanStarting: 'Kamera wird gestartet …',
+  scanWaiting: 'Warte auf den ersten Code',
+  scanProgress: '{received} von {total}',
+  scanProgressLabel: 'Empfangene Codes',
+  scanKept: 'Was schon angekommen ist, bleibt; es wird weiter gelesen.',
+  scanQuiet:
+    'Noch kein Code erkannt. Halte die Kamera 20–40 cm vor den anderen Bildschirm, mit dem ganzen Code im Bild.',
+  scanNoCamera: 'Dieses Handy hat keine Kamera, die die App nutzen kann.',
+  scanDenied:
+    'Die Kamera ist nicht erlaubt. Erlaube sie für diese App in den Einstellungen des Browsers und versuch es dann noch einmal.',
+  scanBusy: 'Eine andere App benutzt die Kamera. Schließ sie und versuch es dann noch einmal.',
+  scanDecoderFailed: 'Der Code-Leser startet auf diesem Handy nicht.',
+  scanOtherWays:
+    'Andere Wege: Das andere Handy kann die Partie als Link schicken oder als Datei exportieren, die du in den Einstellungen importierst.',
+  scanImportFile: 'Datei importieren',
+  scanRetry: 'Noch einmal versuchen',
+};

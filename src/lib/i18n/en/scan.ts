@@ -1,0 +1,23 @@
+/** Messages of scanning another phone's codes with the camera. */
+export const en = {
+  scanOpen: 'Receive from another phone',
+  scanTitle: 'Receive a game',
+  scanHint:
+    'Point the camera at the codes on the other phone and hold still until all have arrived.',
+  scanStarting: 'Starting the camera…',
+  scanWaiting: 'Waiting for the first code',
+  scanProgress: '{received} of {total}',
+  scanProgressLabel: 'Codes received',
+  scanKept: 'What had arrived is kept; scanning goes on.',
+  scanQuiet:
+    'No code seen yet. Hold the camera 20–40 cm from the other screen, with the whole code in the picture.',
+  scanNoCamera: 'This phone has no camera the app can use.',
+  scanDenied:
+    'The camera is not allowed. Allow it for this app in the browser’s settings, then try again.',
+  scanBusy: 'Another app is using the camera. Close it, then try again.',
+  scanDecoderFailed: 'The code reader could not start on this phone.',
+  scanOtherWays:
+    'Other ways in: the other phone can send the game as a link, or export it as a file that you import in Settings.',
+  scanImportFile: 'Import a file',
+  scanRetry: 'Try again',
+} as const;

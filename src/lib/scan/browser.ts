@@ -1,0 +1,27 @@
+import type { ScanDeps } from '../state/scan.svelte';
+import { handIn } from '../state/incoming';
+import { FrameCollector } from '../share';
+import { openCamera, stopCamera } from './camera';
+import { openDecoder } from './decoder';
+import { readLoop } from './frames';
+
+/** A scan with the real camera, shown in `video`, collecting one transfer. */
+export function browserScanDeps(video: HTMLVideoElement): ScanDeps {
+  return {
+    openCamera,
+    async show(stream) {
+      video.srcObject = stream;
+      // Muted and inline (set on the element): no browser asks for a tap before it plays.
+      await video.play();
+    },
+    stopCamera(stream) {
+      stopCamera(stream);
+      video.srcObject = null;
+    },
+    openDecoder: () => openDecoder(video),
+    loop: (read) => readLoop(video, read),
+    collector: new FrameCollector(),
+    handIn: (text) => handIn(text, 'scan'),
+    now: () => performance.now(),
+  };
+}

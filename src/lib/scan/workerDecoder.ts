@@ -1,0 +1,54 @@
+import type { QrDecoder } from './decoder';
+import type { DecodeReply, DecodeRequest } from './messages';
+
+/** Longest side of the picture handed to the decoder: a QR code filling part of it stays readable. */
+const MAX_SIDE = 1024;
+
+/**
+ * ZXing in a module worker: decoding a picture takes tens of milliseconds on a phone, and in
+ * the page that would stutter the camera picture and the progress. The page only copies the
+ * picture out of the video (a canvas) and hands its pixels over (transferred, not copied).
+ */
+export function workerDecoder(video: HTMLVideoElement): QrDecoder {
+  const worker = new Worker(new URL('./zxing.worker.ts', import.meta.url), { type: 'module' });
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  let next = 0;
+  const waiting = new Map<number, (reply: DecodeReply) => void>();
+  worker.addEventListener('message', (event: MessageEvent<DecodeReply>) => {
+    waiting.get(event.data.id)?.(event.data);
+    waiting.delete(event.data.id);
+  });
+  worker.addEventListener('error', () => {
+    for (const done of waiting.values()) done({ id: -1, texts: [], error: 'worker' });
+    waiting.clear();
+  });
+
+  return {
+    async read() {
+      const { videoWidth: width, videoHeight: height } = video;
+      if (!context || width === 0 || height === 0) return [];
+      const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      const image = context.getImageData(0, 0, canvas.width, canvas.height);
+      const id = next++;
+      const reply = new Promise<DecodeReply>((done) => waiting.set(id, done));
+      const request: DecodeRequest = {
+        id,
+        width: image.width,
+        height: image.height,
+        pixels: image.data.buffer,
+      };
+      worker.postMessage(request, [image.data.buffer]);
+      const { texts, error } = await reply;
+      if (error) throw new Error(error);
+      return texts;
+    },
+    close() {
+      worker.terminate();
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { CameraOpen, CameraProblem } from '../scan/camera';
+import type { QrDecoder } from '../scan/decoder';
+import type { CollectStep, ShareRefusal } from '../share';
+
+export type { CameraProblem };
+
+/** With no code seen for this long, the screen says so and offers the other ways in. */
+export const QUIET_MS = 10_000;
+
+/** One transfer's frames (the share codec's FrameCollector). */
+export interface Collector {
+  add(code: string): Promise<CollectStep>;
+}
+
+/** What a scan needs from the browser; tests hand in fakes. */
+export interface ScanDeps {
+  openCamera(): Promise<CameraOpen>;
+  /** Shows the camera's picture on the screen (the video element). */
+  show(stream: MediaStream): Promise<void>;
+  stopCamera(stream: MediaStream): void;
+  openDecoder(): Promise<QrDecoder>;
+  /** Calls `read` a few times a second, one at a time, until the returned function is called. */
+  loop(read: () => Promise<void>): () => void;
+  collector: Collector;
+  /** A whole game text arrived (state/incoming.ts `handIn`). */
+  handIn(text: string): void;
+  now(): number;
+}
+
+export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
+/** Why scanning cannot go on: the camera, or the decoder that did not load. */
+export type ScanProblem = CameraProblem | 'decoder';
+
+/** The camera reading another phone's codes, frame by frame (FORMAT.md "Between phones"). */
+export class ScanSession {
+  phase = $state<ScanPhase>('starting');
+  received = $state(0);
+  total = $state<number | null>(null);
+  problem = $state<ScanProblem | null>(null);
+  /** The last code that was refused, until a good frame comes; scanning goes on meanwhile. */
+  refusal = $state<ShareRefusal | null>(null);
+  /** No code seen for QUIET_MS. */
+  quiet = $state(false);
+
+  #deps: ScanDeps;
+  #stream: MediaStream | null = null;
+  #decoder: QrDecoder | null = null;
+  #stopLoop: (() => void) | null = null;
+  #lastSeen = 0;
+
+  constructor(deps: ScanDeps) {
+    this.#deps = deps;
+  }
+
+  async start(): Promise<void> {
+    const camera = await this.#deps.openCamera();
+    if (!camera.ok) return this.#fail(camera.problem);
+    // Closed while the person was still answering the permission question.
+    if (this.phase === 'stopped') return this.#deps.stopCamera(camera.stream);
+    this.#stream = camera.stream;
+    try {
+      await this.#deps.show(camera.stream);
+      this.#decoder = await this.#deps.openDecoder();
+    } catch {
+      return this.#fail('decoder');
+    }
+    if (this.phase !== 'starting') return;
+    this.phase = 'scanning';
+    this.#lastSeen = this.#deps.now();
+    this.#stopLoop = this.#deps.loop(() => this.#readOnce());
+  }
+
+  async #readOnce(): Promise<void> {
+    const decoder = this.#decoder;
+    if (!decoder || this.phase !== 'scanning') return;
+    const texts = await decoder.read();
+    if (texts.length === 0) {
+      if (this.#deps.now() - this.#lastSeen >= QUIET_MS) this.quiet = true;
+      return;
+    }
+    for (const text of texts) await this.take(text);
+  }
+
+  /** A decoded QR text: a frame of the transfer, a repeat, or a code that is refused. */
+  async take(text: string): Promise<void> {
+    if (this.phase !== 'scanning') return;
+    this.#lastSeen = this.#deps.now();
+    this.quiet = false;
+    const step = await this.#deps.collector.add(text);
+    if (this.phase !== 'scanning') return;
+    this.received = step.received;
+    this.total = step.total;
+    if (step.kind === 'refused') {
+      this.refusal = step.reason;
+      return;
+    }
+    if (step.kind === 'progress') {
+      if (!step.repeat) this.refusal = null;
+      return;
+    }
+    this.refusal = null;
+    this.phase = 'complete';
+    this.#release();
+    this.#deps.handIn(step.text);
+  }
+
+  /** Cancel, or the screen closed: the camera goes off. */
+  stop(): void {
+    if (this.phase === 'starting' || this.phase === 'scanning') this.phase = 'stopped';
+    this.#release();
+  }
+
+  #fail(problem: ScanProblem): void {
+    if (this.phase === 'stopped') return;
+    this.problem = problem;
+    this.phase = 'failed';
+    this.#release();
+  }
+
+  #release(): void {
+    this.#stopLoop?.();
+    this.#stopLoop = null;
+    this.#decoder?.close();
+    this.#decoder = null;
+    if (this.#stream) this.#deps.stopCamera(this.#stream);
+    this.#stream = null;
+  }
+}
