@@ -58,6 +58,39 @@ export async function exportGame(gameId: string): Promise<string | undefined> {
   });
 }
 
+/** What a phone shows the table (FORMAT.md "Between phones"): the game file and what names the transfer. */
+export interface TableExport {
+  /** The single-game file as `exportGame` writes it (compact), with `meta.spatz.sent`. */
+  text: string;
+  gameId: string;
+  /** The stored revision the text was read at (a stand-in from `updatedAt` for an older row). */
+  rev: string;
+}
+
+/**
+ * One game for the other phones at the table: the same FORMAT.md file as `exportGame`
+ * (ids, hand ids, the evening under `session`) without indentation, as every byte makes a
+ * code larger, plus `meta.spatz.sent = { rev, from, at }` (the revision, the sending phone's
+ * name, ms since epoch) so the receiver can tell a later copy of the same game. A row stored
+ * before revisions were kept gets a stand-in from its `updatedAt`: stable until it changes.
+ */
+export async function exportForTable(
+  gameId: string,
+  from: string,
+  now = Date.now(),
+): Promise<TableExport | undefined> {
+  const db = currentDatabase();
+  return db.transaction('r', ['games', 'hands', 'sessions'], async () => {
+    const rows = await loadGameRows(db, gameId);
+    if (!rows) return undefined;
+    const session = await db.sessions.get(rows.row.sessionId);
+    const rev = rows.row.rev ?? `t${rows.row.updatedAt.toString(36)}`;
+    const file = gameToFile(rows.row, rows.hands, session) as { meta: { spatz: object } };
+    file.meta.spatz = { ...file.meta.spatz, sent: { rev, from, at: now } };
+    return { text: JSON.stringify(file), gameId, rev };
+  });
+}
+
 /** Everything: every game, evening, roster name and shared setting, as one versioned file. */
 export async function exportBackup(): Promise<string> {
   const db = currentDatabase();

@@ -28,13 +28,26 @@ export { liveQuery } from 'dexie';
 type Backup = typeof import('./backup');
 const backup = (): Promise<Backup> => import('./backup');
 function onFirstUse<
-  K extends 'exportGame' | 'exportBackup' | 'previewImport' | 'applyImport' | 'restoreSnapshot',
+  K extends
+    | 'exportGame'
+    | 'exportForTable'
+    | 'exportBackup'
+    | 'previewImport'
+    | 'applyImport'
+    | 'restoreSnapshot',
 >(name: K): Backup[K] {
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
 }
-export type { ImportOutcome, ImportPreview, ImportProgress, Resolution } from './backup';
+export type {
+  ImportOutcome,
+  ImportPreview,
+  ImportProgress,
+  Resolution,
+  TableExport,
+} from './backup';
 export const exportGame = onFirstUse('exportGame');
+export const exportForTable = onFirstUse('exportForTable');
 export const exportBackup = onFirstUse('exportBackup');
 export const previewImport = onFirstUse('previewImport');
 export const applyImport = onFirstUse('applyImport');
