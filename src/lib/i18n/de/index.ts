@@ -4,6 +4,7 @@ import { de as pwa } from './pwa';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
+import { de as show } from './show';
 import { de as storage } from './storage';
 import { de as table } from './table';
 
@@ -13,6 +14,7 @@ export const messages: Record<MessageKey, string> = {
   ...settings,
   ...settle,
   ...sheet,
+  ...show,
   ...storage,
   ...table,
 };

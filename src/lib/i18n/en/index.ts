@@ -3,7 +3,8 @@ import { en as pwa } from './pwa';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
+import { en as show } from './show';
 import { en as storage } from './storage';
 import { en as table } from './table';
 
-export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...storage, ...table };
+export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...show, ...storage, ...table };
