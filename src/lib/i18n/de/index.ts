@@ -7,6 +7,7 @@ import { de as sheet } from './sheet';
 import { de as show } from './show';
 import { de as storage } from './storage';
 import { de as table } from './table';
+import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
@@ -17,4 +18,5 @@ export const messages: Record<MessageKey, string> = {
   ...show,
   ...storage,
   ...table,
+  ...transfer,
 };

@@ -6,5 +6,15 @@ import { en as sheet } from './sheet';
 import { en as show } from './show';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as transfer } from './transfer';
 
-export const messages = { ...pwa, ...settings, ...settle, ...sheet, ...show, ...storage, ...table };
+export const messages = {
+  ...pwa,
+  ...settings,
+  ...settle,
+  ...sheet,
+  ...show,
+  ...storage,
+  ...table,
+  ...transfer,
+};
