@@ -14,15 +14,15 @@ export const FRAMES_PER_SECOND = 4;
 /** A phone's name travels in each game sent; longer ones are cut. */
 export const PHONE_NAME_MAX = 40;
 
-const anyText = (stored: string): stored is string => true;
+const anyText = (_stored: string): _stored is string => true;
 
 /** Whose phone this is ("Anna"): told to the receiver with every game sent. A device setting. */
 export const phoneName = new Persisted<string>('spatz.phoneName', '', anyText);
 
 /** A name as it is sent: no control characters, trimmed, at most PHONE_NAME_MAX characters. */
 export function cleanPhoneName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   return name
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim()
     .slice(0, PHONE_NAME_MAX);
