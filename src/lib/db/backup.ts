@@ -4,7 +4,7 @@
  * Import never throws; a file with any problem changes nothing.
  */
 import type { Problem, Result, Variant } from '../rules';
-import { gameToFile, type ParsedImport } from './backupFormat';
+import { gameToFile, tableFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
@@ -67,13 +67,7 @@ export interface TableExport {
   rev: string;
 }
 
-/**
- * One game for the other phones at the table: the same FORMAT.md file as `exportGame`
- * (ids, hand ids, the evening under `session`) without indentation, as every byte makes a
- * code larger, plus `meta.spatz.sent = { rev, from, at }` (the revision, the sending phone's
- * name, ms since epoch) so the receiver can tell a later copy of the same game. A row stored
- * before revisions were kept gets a stand-in from its `updatedAt`: stable until it changes.
- */
+/** One game for the other phones at the table: see `tableFile`; undefined if there is no such game. */
 export async function exportForTable(
   gameId: string,
   from: string,
@@ -84,10 +78,7 @@ export async function exportForTable(
     const rows = await loadGameRows(db, gameId);
     if (!rows) return undefined;
     const session = await db.sessions.get(rows.row.sessionId);
-    const rev = rows.row.rev ?? `t${rows.row.updatedAt.toString(36)}`;
-    const file = gameToFile(rows.row, rows.hands, session) as { meta: { spatz: object } };
-    file.meta.spatz = { ...file.meta.spatz, sent: { rev, from, at: now } };
-    return { text: JSON.stringify(file), gameId, rev };
+    return { ...tableFile(rows.row, rows.hands, session, from, now), gameId };
   });
 }
 
