@@ -8,6 +8,9 @@
  *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
  *   (c) tap on save until the hand shows, 1,000 hands stored, median of 5, 1x and 4x CPU
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
+ *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
+ *       once at 4 per second
+ * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { buildApp, ROOT } from '../tests/e2e/build';
 import { serveStatic, type StaticServer } from '../tests/e2e/server';
 import { coldStart, MissingHook, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
+import { frameCounts, printFrames } from './bench/frames';
 import { median, print, type Figure } from './bench/report';
 import { openSaver, seed, type Saver } from './bench/sessions';
 
@@ -139,7 +143,14 @@ async function saveFigure(
   };
 }
 
+/** The figures asked for on the command line (`npm run bench -- f`); all when none. */
+const ONLY = new Set(process.argv.slice(2).map((arg) => arg.toLowerCase()));
+
 async function main(): Promise<void> {
+  if (ONLY.size > 0 && [...ONLY].every((figure) => figure === 'f')) {
+    printFrames(await frameCounts());
+    return;
+  }
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   const servers: StaticServer[] = [];
   try {
@@ -220,6 +231,11 @@ async function main(): Promise<void> {
         '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
         '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
       ],
+    );
+    // In the table's label column.
+    printFrames(
+      await frameCounts(),
+      Math.max(...[...sizes, ...timings].map((f) => f.label.length)),
     );
     if (!complete) process.exitCode = 1;
   } finally {

@@ -7,6 +7,8 @@
  */
 import { encode } from 'uqr';
 
+/** Frames shown per second: a camera reading 5 per second or more sees every frame. */
+export const FRAMES_PER_SECOND = 4;
 export const QUIET_ZONE = 4;
 export const MAX_VERSION = 15;
 const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]*$/;

@@ -6,11 +6,9 @@
 import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
 import { Persisted } from './persisted.svelte';
-import type { QrDrawing } from './qrCode';
+import { FRAMES_PER_SECOND, type QrDrawing } from './qrCode';
 import { toast } from './toast.svelte';
 
-/** Frames shown per second: a camera at 5 per second or more sees every frame. */
-export const FRAMES_PER_SECOND = 4;
 /** A phone's name travels in each game sent; longer ones are cut. */
 export const PHONE_NAME_MAX = 40;
 
@@ -21,11 +19,13 @@ export const phoneName = new Persisted<string>('spatz.phoneName', '', anyText);
 
 /** A name as it is sent: no control characters, trimmed, at most PHONE_NAME_MAX characters. */
 export function cleanPhoneName(name: string): string {
-  return name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .trim()
-    .slice(0, PHONE_NAME_MAX);
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .trim()
+      .slice(0, PHONE_NAME_MAX)
+  );
 }
 
 /** What the screen says above the code: which game. */
