@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { FrameCollector } from '../../src/lib/share';
+import { FrameCollector, readLinkPayload } from '../../src/lib/share';
 import { readGame } from '../../src/lib/rules';
 import { bigGameFile } from '../unit/db/games';
 import { launch, screenshot, type Launched } from './harness';
 import { readQrCodes } from './qrRead';
-import { importGame } from './settle';
+import { downloadText, example, importGame } from './settle';
 import { tid } from './table';
 
 /**
@@ -116,5 +116,56 @@ describe('showing a game to the table', () => {
 
     await screenshot(page, 'share-show');
     expect(elsewhere).toEqual([]);
+  });
+
+  test('English, dark: a finished game from its settlement, as black on white codes, a link and a file', async () => {
+    app = await launch({ locale: 'en-GB', colorScheme: 'dark' });
+    const { page, baseURL } = app;
+    // No share sheet (as on most desktops): the link goes to the clipboard, watched here.
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(navigator, 'share', { value: undefined });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    await page.goto(baseURL + '/');
+    const file = await example('02-game-to-the-end');
+    await importGame(page, '02.json', file);
+    // The finished game: its settlement, and the codes and the file beside it.
+    await tid(page, 'next-game').waitFor();
+    const exported = JSON.parse(await downloadText(page, 'export-game'));
+    expect(exported.hands).toEqual(file.hands);
+    await expect.poll(() => tid(page, 'toast').innerText()).toContain('Exported spatz-');
+
+    await tid(page, 'show-qr').click();
+    const frame = tid(page, 'qr-frame');
+    await frame.waitFor();
+    expect(await page.getByText('On the other phone: Spatz → Scan').count()).toBe(1);
+    // Black modules on a white ground in the dark theme too, drawn crisp.
+    expect(await frame.locator('rect').getAttribute('fill')).toBe('#fff');
+    expect(await frame.locator('path').getAttribute('fill')).toBe('#000');
+    expect(await frame.getAttribute('shape-rendering')).toBe('crispEdges');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await screenshot(page, 'share-show-dark-en');
+
+    await tid(page, 'share-link').click();
+    await expect
+      .poll(() => tid(page, 'toast').innerText())
+      .toContain('Link copied to the clipboard.');
+    const [url] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(url!.startsWith(`${baseURL}/#/receive/`)).toBe(true);
+    const link = await readLinkPayload(url!.slice(`${baseURL}/#/receive/`.length));
+    if (!link.ok) throw new Error(`link refused: ${link.reason}`);
+    const sent = readGame(JSON.parse(link.text));
+    const original = readGame(file);
+    if (!sent.ok || !original.ok) throw new Error('not a game');
+    expect(sent.value.hands).toEqual(original.value.hands);
+    expect((sent.value.meta!.spatz as { sent: { from: string } }).sent.from).toBe('');
+
+    await tid(page, 'show-back').click();
+    await tid(page, 'next-game').waitFor();
   });
 });
