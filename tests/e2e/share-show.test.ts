@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { FrameCollector, readLinkPayload } from '../../src/lib/share';
 import { readGame } from '../../src/lib/rules';
@@ -11,11 +14,19 @@ import { tid } from './table';
  * The game shown to the table: every QR frame the screen draws is read back from a
  * screenshot by a real decoder, and the frames together give the game again.
  */
+const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 let app: Launched | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
+
+/** The screen as the person sees it with `testId` in the middle: a viewport screenshot. */
+async function inView(page: Page, testId: string, name: string): Promise<void> {
+  await tid(page, testId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
 
 const AT = Date.UTC(2026, 10, 28, 19, 0);
 
@@ -61,6 +72,7 @@ describe('showing a game to the table', () => {
     await page.goto(baseURL + '/');
     const file = fortyHands();
     await importGame(page, 'forty.json', file);
+    await inView(page, 'show-qr', 'share-game-screen');
 
     await tid(page, 'show-qr').click();
     await tid(page, 'phone-name').fill('Anna');
@@ -135,6 +147,7 @@ describe('showing a game to the table', () => {
     await importGame(page, '02.json', file);
     // The finished game: its settlement, and the codes and the file beside it.
     await tid(page, 'next-game').waitFor();
+    await inView(page, 'show-qr', 'share-settlement-dark-en');
     const exported = JSON.parse(await downloadText(page, 'export-game'));
     expect(exported.hands).toEqual(file.hands);
     await expect.poll(() => tid(page, 'toast').innerText()).toContain('Exported spatz-');

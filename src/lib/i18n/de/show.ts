@@ -13,6 +13,7 @@ export const de: Record<keyof typeof en, string> = {
   showContinue: 'Weiter',
   showPhone: 'Dieses Handy gehört …',
   showPhoneHint: 'Wessen Handy: Die anderen sehen, woher ihre Kopie kommt.',
+  showPhonePlaceholder: 'z. B. Anna',
   showLoading: 'Codes werden erstellt …',
   showNotFound: 'Diese Partie ist auf diesem Gerät nicht gespeichert.',
   showFailed: 'Die Codes konnten nicht erstellt werden: {message}',

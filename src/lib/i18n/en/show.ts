@@ -11,6 +11,7 @@ export const en = {
   showContinue: 'Continue',
   showPhone: 'This phone is …',
   showPhoneHint: 'Whose phone: the others see where their copy came from.',
+  showPhonePlaceholder: 'e.g. Anna',
   showLoading: 'Making the codes …',
   showNotFound: 'This game is not stored on this device.',
   showFailed: 'Could not make the codes: {message}',
