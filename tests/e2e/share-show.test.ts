@@ -127,6 +127,14 @@ describe('showing a game to the table', () => {
     await expect.poll(() => frame.getAttribute('data-index')).not.toBe(held);
 
     await screenshot(page, 'share-show');
+
+    // A reload (or a deep link) opens the codes again, the phone's name kept on this device.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await frame.waitFor();
+    expect(await tid(page, 'phone-name').inputValue()).toBe('Anna');
+    expect(await frame.getAttribute('data-frames')).toBe(String(frames));
+    await inView(page, 'qr-frame', 'share-show-dark-de');
     expect(elsewhere).toEqual([]);
   });
 
