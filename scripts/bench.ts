@@ -11,6 +11,9 @@
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
  * `npm run bench -- e` runs figure (e) alone (no build, no browser).
+ *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
+ *       once at 4 per second
+ * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,6 +24,7 @@ import { buildApp, ROOT } from '../tests/e2e/build';
 import { serveStatic, type StaticServer } from '../tests/e2e/server';
 import { coldStart, MissingHook, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
+import { frameCounts, printFrames } from './bench/frames';
 import { median, print, type Figure } from './bench/report';
 import { openSaver, seed, type Saver } from './bench/sessions';
 
@@ -164,13 +168,17 @@ async function saveFigure(
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
+  const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
   if (only.length > 0) {
-    if (only.some((figure) => figure !== 'e')) {
-      throw new Error(`only figure e can run alone, not ${only.join(' ')}`);
+    if (only.some((figure) => figure !== 'e' && figure !== 'f')) {
+      throw new Error(`only figures e and f can run alone, not ${only.join(' ')}`);
     }
-    console.log('(e) statistics over 250 evenings and 10,000 hands ...');
-    if (!print([statistics()], [STATISTICS_NOTE])) process.exitCode = 1;
+    if (only.includes('e')) {
+      console.log('(e) statistics over 250 evenings and 10,000 hands ...');
+      if (!print([statistics()], [STATISTICS_NOTE])) process.exitCode = 1;
+    }
+    if (only.includes('f')) printFrames(await frameCounts());
     return;
   }
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
@@ -256,6 +264,11 @@ async function main(): Promise<void> {
         '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
         STATISTICS_NOTE,
       ],
+    );
+    // In the table's label column.
+    printFrames(
+      await frameCounts(),
+      Math.max(...[...sizes, ...timings].map((f) => f.label.length)),
     );
     if (!complete) process.exitCode = 1;
   } finally {

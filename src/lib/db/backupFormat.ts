@@ -68,6 +68,26 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
   });
 }
 
+/**
+ * The game as a phone shows it to the table (FORMAT.md "Between phones"): the single-game
+ * file without indentation (every byte makes a code larger) plus `meta.spatz.sent`, the
+ * revision, the sending phone's name and the time (ms since epoch), so the receiver can
+ * tell a later copy of the same game. A row stored before revisions were kept gets a
+ * stand-in from its `updatedAt`: stable until the game changes.
+ */
+export function tableFile(
+  row: GameRow,
+  hands: readonly HandRow[],
+  session: SessionRow | undefined,
+  from: string,
+  at: number,
+): { text: string; rev: string } {
+  const rev = row.rev ?? `t${row.updatedAt.toString(36)}`;
+  const file = gameToFile(row, hands, session) as { meta: { spatz: object } };
+  file.meta.spatz = { ...file.meta.spatz, sent: { rev, from, at } };
+  return { text: JSON.stringify(file), rev };
+}
+
 export interface ParseOptions {
   /**
    * Refuse text longer than MAX_IMPORT_CHARS (default): a file from outside may be anything.

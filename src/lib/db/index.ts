@@ -36,7 +36,8 @@ function onFirstUse<
     | 'applyImport'
     | 'restoreSnapshot'
     | 'previewReceived'
-    | 'applyReceived',
+    | 'applyReceived'
+    | 'exportForTable',
 >(name: K): Backup[K] {
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
@@ -49,8 +50,10 @@ export type {
   ReceivedPreview,
   ReceiveAction,
   ReceiveOutcome,
+  TableExport,
 } from './backup';
 export const exportGame = onFirstUse('exportGame');
+export const exportForTable = onFirstUse('exportForTable');
 export const exportBackup = onFirstUse('exportBackup');
 export const previewImport = onFirstUse('previewImport');
 export const applyImport = onFirstUse('applyImport');

@@ -2,11 +2,8 @@ import {
   applyImport,
   backupFileName,
   exportBackup,
-  exportGame,
-  gameFileName,
   lastBackupAt,
   listSnapshots,
-  loadGame,
   markBackedUp,
   MAX_IMPORT_CHARS,
   MAX_IMPORT_SHOWN,
@@ -28,6 +25,7 @@ import { Live } from './live.svelte';
 import { handKindsOf, type HandKinds } from './importProblems';
 import { readFileText, sizeShown } from './readFile';
 import { copyRefusalText } from './copies';
+import { handedOverText, handOverGameFile } from './gameFile';
 
 export type { ImportPreview, Resolution } from '../db';
 
@@ -151,10 +149,9 @@ export class SettingsState {
 
   exportGame = (gameId: string): Promise<void> =>
     this.#run(async () => {
-      const [text, loaded] = await Promise.all([exportGame(gameId), loadGame(gameId)]);
-      if (text === undefined || !loaded) return this.#say(t('backupNoGame'), true);
-      const file = gameFileName(loaded.row);
-      this.#handedOver(file, await shareOrDownload(file, text));
+      const done = await handOverGameFile(gameId);
+      if (done) this.#handedOver(done.file, done.outcome);
+      else this.#say(t('backupNoGame'), true);
     }, 'backupExportFailed');
 
   exportBackup = (): Promise<void> =>
@@ -243,8 +240,8 @@ export class SettingsState {
     }, 'importFailed');
 
   #handedOver(file: string, outcome: ShareOutcome): void {
-    if (outcome === 'failed') this.#say(t('backupNoShare', { file }), true);
-    else if (outcome !== 'cancelled') this.#say(t('backupExported', { file }));
+    const said = handedOverText({ file, outcome });
+    if (said) this.#say(said.text, said.error);
   }
 
   #say(text: string, error = false): void {

@@ -7,6 +7,7 @@ import { de as scan } from './scan';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
+import { de as show } from './show';
 import { de as storage } from './storage';
 import { de as table } from './table';
 import { de as transfer } from './transfer';
@@ -20,6 +21,7 @@ export const messages: Record<MessageKey, string> = {
   ...settings,
   ...settle,
   ...sheet,
+  ...show,
   ...storage,
   ...table,
   ...transfer,

@@ -6,6 +6,7 @@ import { en as scan } from './scan';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
+import { en as show } from './show';
 import { en as storage } from './storage';
 import { en as table } from './table';
 import { en as transfer } from './transfer';
@@ -18,6 +19,7 @@ export const messages = {
   ...settings,
   ...settle,
   ...sheet,
+  ...show,
   ...storage,
   ...table,
   ...transfer,

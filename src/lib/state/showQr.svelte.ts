@@ -1,0 +1,187 @@
+/**
+ * Behind ShowQr.svelte: one game shown to the other phones at the table as QR
+ * frames, and as a link (FORMAT.md "Between phones"). The codec and the QR
+ * encoder load with this screen only, never in the first load.
+ */
+import { t } from '../i18n/index.svelte';
+import { database } from './coldStart';
+import { Persisted } from './persisted.svelte';
+import { FRAMES_PER_SECOND, type QrDrawing } from './qrCode';
+import { toast } from './toast.svelte';
+
+/** A phone's name travels in each game sent; longer ones are cut. */
+export const PHONE_NAME_MAX = 40;
+
+const anyText = (_stored: string): _stored is string => true;
+
+/** Whose phone this is ("Anna"): told to the receiver with every game sent. A device setting. */
+export const phoneName = new Persisted<string>('spatz.phoneName', '', anyText);
+
+/** A name as it is sent: no control characters, trimmed, at most PHONE_NAME_MAX characters. */
+export function cleanPhoneName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .trim()
+      .slice(0, PHONE_NAME_MAX)
+  );
+}
+
+/** What the screen says above the code: which game. */
+export interface ShownGame {
+  players: string[];
+  /** The evening's day, 'YYYY-MM-DD', where the file has it. */
+  date?: string;
+}
+
+export type ShowPhase = 'loading' | 'ready' | 'notFound' | 'failed';
+
+/** The parts of `navigator` that sharing a link needs; injected so tests can fake them. */
+export interface LinkSharer {
+  share?: (data: { url: string; title?: string }) => Promise<void>;
+  clipboard?: { writeText: (text: string) => Promise<void> };
+}
+
+export type LinkOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/** The system share sheet where the browser has one, else the clipboard. */
+export async function sendLink(
+  url: string,
+  title: string,
+  sharer: LinkSharer | undefined,
+): Promise<LinkOutcome> {
+  if (sharer?.share) {
+    try {
+      await sharer.share({ url, title });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      // Refused (no gesture, not allowed): the clipboard still works.
+    }
+  }
+  if (!sharer?.clipboard) return 'failed';
+  try {
+    await sharer.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+function gameOf(text: string): ShownGame {
+  const file = JSON.parse(text) as {
+    players: string[];
+    meta?: { spatz?: { session?: { date?: string } } };
+  };
+  const date = file.meta?.spatz?.session?.date;
+  return { players: file.players, ...(date ? { date } : {}) };
+}
+
+export class ShowQrState {
+  readonly #gameId: string;
+  #phase = $state<ShowPhase>('loading');
+  #frames = $state.raw<QrDrawing[]>([]);
+  #index = $state(0);
+  #paused = $state(false);
+  #game = $state.raw<ShownGame | undefined>(undefined);
+  #error = $state('');
+  #text: string | undefined;
+  #loads = 0;
+
+  constructor(gameId: string) {
+    this.#gameId = gameId;
+  }
+
+  get phase(): ShowPhase {
+    return this.#phase;
+  }
+  get frames(): readonly QrDrawing[] {
+    return this.#frames;
+  }
+  /** The frame shown now, from 0. */
+  get index(): number {
+    return this.#index;
+  }
+  get frame(): QrDrawing | undefined {
+    return this.#frames[this.#index];
+  }
+  get paused(): boolean {
+    return this.#paused;
+  }
+  get game(): ShownGame | undefined {
+    return this.#game;
+  }
+  get error(): string {
+    return this.#error;
+  }
+
+  /** Reads the game as it is stored now and encodes its frames; a later call wins. */
+  load = async (): Promise<void> => {
+    const run = ++this.#loads;
+    try {
+      const [db, share, qr] = await Promise.all([
+        database(),
+        import('../share'),
+        import('./qrCode'),
+      ]);
+      const shown = await db.exportForTable(this.#gameId, cleanPhoneName(phoneName.current));
+      if (run !== this.#loads) return;
+      if (!shown) {
+        this.#phase = 'notFound';
+        return;
+      }
+      const codes = await share.encodeFrames(shown.text, { game: shown.gameId, rev: shown.rev });
+      const frames = codes.map(qr.drawQr);
+      if (run !== this.#loads) return;
+      this.#text = shown.text;
+      this.#game = gameOf(shown.text);
+      this.#frames = frames;
+      this.#index = this.#index < frames.length ? this.#index : 0;
+      this.#phase = 'ready';
+    } catch (error) {
+      if (run !== this.#loads) return;
+      this.#error = error instanceof Error ? error.message : String(error);
+      this.#phase = 'failed';
+    }
+  };
+
+  /** Shows the frames in a loop while the screen is open; answers the way to stop. */
+  play(): () => void {
+    const timer = setInterval(() => {
+      const count = this.#frames.length;
+      if (!this.#paused && count > 1) this.#index = (this.#index + 1) % count;
+    }, 1000 / FRAMES_PER_SECOND);
+    return () => clearInterval(timer);
+  }
+
+  togglePause = (): void => {
+    this.#paused = !this.#paused;
+  };
+
+  /** Keeps the phone's name on this device; the codes are made again with it. */
+  setPhoneName = (name: string): void => {
+    const clean = cleanPhoneName(name);
+    if (clean === cleanPhoneName(phoneName.current)) return;
+    if (clean === '') phoneName.remove();
+    else phoneName.current = clean;
+    void this.load();
+  };
+
+  /** The same game as a link (its fragment never reaches a server), shared or copied. */
+  shareLink = async (sharer: LinkSharer | undefined = globalThis.navigator): Promise<void> => {
+    const text = this.#text;
+    if (text === undefined) return;
+    try {
+      const { encodeLink } = await import('../share');
+      const url = await encodeLink(text, location.origin + location.pathname);
+      const players = this.#game?.players.join(', ') ?? '';
+      const outcome = await sendLink(url, t('showLinkTitle', { players }), sharer);
+      if (outcome === 'shared') toast.show(t('showLinkShared'));
+      else if (outcome === 'copied') toast.show(t('showLinkCopied'));
+      else if (outcome === 'failed') toast.show(t('showLinkFailed'), { error: true });
+    } catch {
+      toast.show(t('showLinkFailed'), { error: true });
+    }
+  };
+}
