@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { serveStatic, type StaticServer } from './server';
 import { bigGameFile } from '../unit/db/games';
+import { SCHEMA_VERSION } from '../../src/lib/db/database';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -132,12 +133,13 @@ describe('storage in Chromium', () => {
       const { page, context } = launched;
       await open(page);
       const gameId = await enterGame(page);
-      // The "new version" in a second tab: the same database at schema version 2.
+      // The "new version" in a second tab: the same database at the schema version after
+      // this code's (Dexie stores version n as n × 10).
       const other = await context.newPage();
       await open(other);
-      const upgraded = await other.evaluate(async () => {
+      const upgraded = await other.evaluate(async (version) => {
         const name = 'spatz';
-        const request = indexedDB.open(name, 20);
+        const request = indexedDB.open(name, (version + 1) * 10);
         return new Promise<string>((done) => {
           request.onupgradeneeded = () => request.result.createObjectStore('extra');
           request.onsuccess = () => {
@@ -146,7 +148,7 @@ describe('storage in Chromium', () => {
           };
           request.onblocked = () => done('blocked');
         });
-      });
+      }, SCHEMA_VERSION);
       expect(upgraded).toBe('upgraded');
       expect(await page.evaluate(() => window.statuses)).toContain('outdated');
       const write = await page.evaluate(async (id) => window.spatz.recordRedeal(id), gameId);

@@ -54,6 +54,9 @@ describe.each([
       await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('7');
 
       await tid(page, 'hand-note').fill('Wirt hat gemischt');
+      // The draft is written as it is typed; on a busy machine the write may still be on its
+      // way, so reload once it is stored (a reload in the middle of it loses the last keys).
+      await expect.poll(() => storedDrafts(page)).toContain('Wirt hat gemischt');
       await page.reload();
       await tid(page, 'hand-note').waitFor();
       expect(await tid(page, 'hand-note').inputValue()).toBe('Wirt hat gemischt');
@@ -178,3 +181,21 @@ describe.each(['de-DE', 'en-GB'] as const)('the printed scoresheet in %s', (loca
     }
   }, 120_000);
 });
+
+/** The drafts as stored, read with IndexedDB itself (no version: never upgrades). */
+function storedDrafts(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const request = indexedDB.open('spatz');
+        request.onsuccess = () => {
+          const db = request.result;
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            db.close();
+            done(JSON.stringify(all.result));
+          };
+        };
+      }),
+  );
+}
