@@ -6,7 +6,8 @@ export const de: Record<keyof typeof en, string> = {
   exportGameFile: 'Als Datei exportieren',
   showTitle: 'Am Tisch zeigen',
   showGame: '{players} · {date}',
-  showInstruction: 'Am anderen Handy: Spatz → Scannen, und über diesen Code halten.',
+  showInstruction:
+    'Am anderen Handy: Spatz → „Vom anderen Handy empfangen“, dann die Kamera auf diesen Code halten.',
   showFrame: '{n} / {total}',
   showFrameLabel: 'QR-Code {n} von {total} dieser Partie',
   showPause: 'Anhalten',

@@ -4,7 +4,8 @@ export const en = {
   exportGameFile: 'Export as file',
   showTitle: 'Show to the table',
   showGame: '{players} · {date}',
-  showInstruction: 'On the other phone: Spatz → Scan, and hold it over this code.',
+  showInstruction:
+    'On the other phone: Spatz → “Receive from another phone”, then hold its camera over this code.',
   showFrame: '{n} / {total}',
   showFrameLabel: 'QR code {n} of {total} of this game',
   showPause: 'Pause',
