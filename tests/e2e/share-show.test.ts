@@ -163,7 +163,9 @@ describe('showing a game to the table', () => {
     await tid(page, 'show-qr').click();
     const frame = tid(page, 'qr-frame');
     await frame.waitFor();
-    expect(await page.getByText('On the other phone: Spatz → Scan').count()).toBe(1);
+    expect(
+      await page.getByText('On the other phone: Spatz → “Receive from another phone”').count(),
+    ).toBe(1);
     // Black modules on a white ground in the dark theme too, drawn crisp.
     expect(await frame.locator('rect').getAttribute('fill')).toBe('#fff');
     expect(await frame.locator('path').getAttribute('fill')).toBe('#000');
