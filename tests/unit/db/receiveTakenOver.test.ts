@@ -1,0 +1,101 @@
+/**
+ * A received copy this phone took over and then changed is never overwritten by a later
+ * transfer (FORMAT.md "Between phones"), even when the change here is one the timestamps
+ * of the two phones cannot tell from "nothing happened": a hand deleted or corrected here
+ * before the sender went on with their own sheet. Hineinschauen without doublings scores
+ * the declarer's card points − 60 to the declarer (RULES.md §1.5).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  appendHand,
+  applyReceived,
+  deleteHand,
+  editHand,
+  exportGame,
+  loadGame,
+  startGame,
+  takeOver,
+  type SpatzDatabase,
+} from '../../../src/lib/db';
+import { useDatabase } from '../../../src/lib/db/database';
+import { scoreGame, type Hand } from '../../../src/lib/rules';
+import { freshDatabase, ok, played, three } from './helpers';
+
+let sender: SpatzDatabase;
+let receiver: SpatzDatabase;
+
+const hand = (declarer: number, declarerPoints: number): Hand =>
+  played({ declarer, contract: 'hineinschauen', declarerPoints });
+
+async function onSender<T>(work: () => Promise<T>): Promise<T> {
+  useDatabase(sender);
+  try {
+    return await work();
+  } finally {
+    useDatabase(receiver);
+  }
+}
+
+async function sent(gameId: string): Promise<string> {
+  return onSender(async () => {
+    const file = JSON.parse((await exportGame(gameId))!);
+    const rev = (await sender.games.get(gameId))!.rev ?? '';
+    file.meta.spatz.sent = { rev, from: 'Anna', at: Date.now() };
+    return JSON.stringify(file);
+  });
+}
+
+/** Waits for the clock to move on, so that each phone's next write is later. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+beforeEach(async () => {
+  sender = await freshDatabase();
+  receiver = await freshDatabase();
+  useDatabase(receiver);
+});
+
+describe('a copy taken over and changed here, then a later transfer', () => {
+  // Anna +20, Bert +10, Chris −10.
+  const FIRST = [hand(1, 70), hand(2, 50), hand(0, 80)];
+
+  async function takenOver(): Promise<string> {
+    const id = await onSender(async () => {
+      const game = ok(await startGame(three));
+      for (const h of FIRST) ok(await appendHand(game.id, h));
+      return game.id;
+    });
+    ok(await applyReceived(await sent(id)));
+    await tick();
+    ok(await takeOver(id));
+    await tick();
+    return id;
+  }
+
+  it('a hand deleted here stays deleted: both are kept', async () => {
+    const id = await takenOver();
+    ok(await deleteHand(id, 2));
+    await tick();
+    // The sender, not knowing, goes on: Bert +5.
+    await onSender(async () => ok(await appendHand(id, hand(1, 65))));
+    const outcome = ok(await applyReceived(await sent(id)));
+    expect(outcome.action).toBe('both');
+    // Ours: the first two hands only (Anna's +20 deleted here).
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([0, 10, -10]);
+    expect((await receiver.games.get(id))!.copy!.takenOverAt).toBeDefined();
+    // Theirs beside it: all four hands.
+    expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([20, 15, -10]);
+  });
+
+  it('a hand corrected here keeps its correction, though the sender corrected it later', async () => {
+    const id = await takenOver();
+    // Here: the first hand was Bert with 75 (+15).
+    ok(await editHand(id, 0, hand(1, 75)));
+    await tick();
+    // There: the same hand corrected to Bert with 80 (+20).
+    await onSender(async () => ok(await editHand(id, 0, hand(1, 80))));
+    const outcome = ok(await applyReceived(await sent(id)));
+    expect(outcome.action).toBe('both');
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 15, -10]);
+    expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([20, 20, -10]);
+  });
+});
