@@ -113,6 +113,9 @@ export function storeReceived(
     await db.players.bulkAdd(plan.players);
     await db.games.add(withNewRev({ ...row, copy }));
     await db.hands.bulkAdd(plan.hands);
+    // Ends the undo history, as an import does: the copy's seats may refer to roster entries
+    // an older step made or renamed, and undoing that step would take them from the copy.
+    await db.history.clear();
     return done(row.id, action);
   });
 }

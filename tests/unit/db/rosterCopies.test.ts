@@ -52,3 +52,18 @@ describe('renaming and merging a person who sat in a received copy', () => {
     expect(await listPlayers()).toEqual(roster);
   });
 });
+
+describe('undoing an older step after a copy arrived', () => {
+  it('leaves every roster entry a copy refers to', async () => {
+    // Zenzi is new to this phone's roster with this game (one undo step with it).
+    ok(await startGame({ ...three, players: ['Anna', 'Zenzi', 'Dora'] }));
+    // The received copy's Anna is the same person (FORMAT.md names).
+    ok(await applyReceived(receivedText(FIRST_HANDS)));
+    const copy: GameRow = (await db.games.get(RECEIVED_ID))!;
+    // Whatever undo does now, the copy's people stay in the roster.
+    await undo();
+    const ids = new Set((await listPlayers()).map((p) => p.id));
+    for (const id of copy.playerIds) expect(ids.has(id)).toBe(true);
+    expect((await db.games.get(RECEIVED_ID))!.playerIds).toEqual(copy.playerIds);
+  });
+});
