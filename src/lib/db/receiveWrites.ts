@@ -84,8 +84,10 @@ export function storeReceived(
     let stored = await loadGameRows(db, game.row.id, true);
     let action = receiveAction(stored, game);
     if (action === 'update' && resolution === 'both') action = 'both';
-    if (action === 'same' || action === 'older') return done(game.row.id, action);
+    // The evening first, whatever becomes of the game: a stake changed after the last hand
+    // comes with a game whose hands are the same (followEvening takes only a newer evening).
     await followEvening(db, game);
+    if (action === 'same' || action === 'older') return done(game.row.id, action);
     if (action === 'update') {
       await replaceHands(db, stored!, game, copy);
       return done(game.row.id, action);

@@ -3,7 +3,8 @@
  * transfer (FORMAT.md "Between phones"), even when the change here is one the timestamps
  * of the two phones cannot tell from "nothing happened": a hand deleted or corrected here
  * before the sender went on with their own sheet. Hineinschauen without doublings scores
- * the declarer's card points − 60 to the declarer (RULES.md §1.5).
+ * the declarer's card points − 60 to the declarer (RULES.md §1.5). And the evening, with its
+ * stake, comes along even when no hand changed, so the money reads the same on both phones.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,10 @@ import {
   editHand,
   exportGame,
   loadGame,
+  sessionOfGame,
   startGame,
   takeOver,
+  updateSession,
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { useDatabase } from '../../../src/lib/db/database';
@@ -97,5 +100,22 @@ describe('a copy taken over and changed here, then a later transfer', () => {
     expect(outcome.action).toBe('both');
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 15, -10]);
     expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([20, 20, -10]);
+  });
+});
+
+describe('the evening follows the sender even when the hands did not change', () => {
+  it('a stake agreed after the last hand reaches the copy: the same money on both phones', async () => {
+    const id = await onSender(async () => {
+      const game = ok(await startGame({ ...three, session: { stakePerPoint: 0.1, coin: 0.5 } }));
+      for (const h of [hand(1, 70), hand(2, 50), hand(0, 80)]) ok(await appendHand(game.id, h));
+      return game.id;
+    });
+    ok(await applyReceived(await sent(id)));
+    const sessionId = (await receiver.games.get(id))!.sessionId;
+    await tick();
+    // At the settlement the table settles on 0.20 a point; no hand changes.
+    await onSender(async () => ok(await updateSession(sessionId, { stakePerPoint: 0.2 })));
+    ok(await applyReceived(await sent(id)));
+    expect((await sessionOfGame(id))!.stakePerPoint).toBe(0.2);
   });
 });
