@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { historyState, openDatabase, undo, useDatabase } from '../../../src/lib/db';
+import { historyState, openDatabase, redo, undo, useDatabase } from '../../../src/lib/db';
 import './helpers';
 
 interface Fixture {
@@ -84,6 +84,41 @@ describe('undoing version-1 steps after the upgrade', () => {
       ],
     });
     while ((await historyState()).canUndo) expect((await undo()).ok).toBe(true);
+    const names = (await db.players.toArray()).map((p) => p.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    await seatsAllKnown(db);
+    db.close();
+  });
+
+  it('an old undone game start, redone after the upgrade, brings no second entry of a name', async () => {
+    const at = (id: string, t: number) => ({ id, createdAt: t, updatedAt: t });
+    const game = {
+      ...at('g1', 10),
+      sessionId: 's1',
+      variant: 'bauerntarock',
+      players: ['Anna', 'Bert', 'Chris'],
+      firstDealer: 0,
+      houseRules: {},
+      stoppedEarly: false,
+      deleted: false,
+    };
+    // Version 1 undid the start: the game and its new roster names were gone, the step kept.
+    const db = await upgraded({
+      sessions: [{ ...at('s1', 5), date: '2026-10-01' }],
+      history: [
+        {
+          action: 'startGame',
+          gameId: 'g1',
+          changes: [
+            { table: 'games', id: 'g1', after: game },
+            { table: 'players', id: 'p-anna', after: { ...at('p-anna', 10), name: 'Anna' } },
+          ],
+          undone: 1,
+          createdAt: 10,
+        },
+      ],
+    });
+    expect((await redo()).ok).toBe(true);
     const names = (await db.players.toArray()).map((p) => p.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     await seatsAllKnown(db);
