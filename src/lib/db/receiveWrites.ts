@@ -46,11 +46,12 @@ export function receiveAction(stored: GameRows | undefined, file: ImportedGame):
   if (!stored) return 'new';
   const difference = compareGame(stored, file);
   if (difference === 'same') return 'same';
-  // Written here since taking over (a hand write or a stop stamps `updatedAt`; takeOver does
-  // not): the two phones' clocks cannot tell a hand deleted or corrected here from one the
-  // sender has not reached yet, so such a game is never replaced, only kept beside.
+  // Written here since taking over (a hand write or a stop stamps `updatedAt` after
+  // `takenOverAt`, writes.ts takeOver): the two phones' clocks cannot tell a hand deleted or
+  // corrected here from one the sender has not reached yet, so such a game is never
+  // replaced, only kept beside.
   const taken = stored.row.copy?.takenOverAt;
-  if (taken !== undefined && stored.row.updatedAt >= taken && difference !== 'older') return 'both';
+  if (taken !== undefined && stored.row.updatedAt > taken && difference !== 'older') return 'both';
   if (difference === 'newer') return 'update';
   if (difference === 'older') return 'older';
   if (isReadOnlyCopy(stored.row)) {

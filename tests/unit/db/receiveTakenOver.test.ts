@@ -6,7 +6,7 @@
  * the declarer's card points − 60 to the declarer (RULES.md §1.5). And the evening, with its
  * stake, comes along even when no hand changed, so the money reads the same on both phones.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
   applyReceived,
@@ -117,5 +117,40 @@ describe('the evening follows the sender even when the hands did not change', ()
     await onSender(async () => ok(await updateSession(sessionId, { stakePerPoint: 0.2 })));
     ok(await applyReceived(await sent(id)));
     expect((await sessionOfGame(id))!.stakePerPoint).toBe(0.2);
+  });
+});
+
+describe('a copy taken over and not changed here, from a phone whose clock is ahead', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('still follows the sender’s next transfer', async () => {
+    // Anna's phone runs 10 minutes ahead of this one.
+    const ahead = () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 600_000);
+    };
+    const id = await onSender(async () => {
+      ahead();
+      try {
+        const game = ok(await startGame(three));
+        ok(await appendHand(game.id, hand(1, 70)));
+        return game.id;
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+    ok(await applyReceived(await sent(id)));
+    ok(await takeOver(id));
+    await onSender(async () => {
+      ahead();
+      try {
+        ok(await appendHand(id, hand(2, 50)));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+    expect(ok(await applyReceived(await sent(id))).action).toBe('update');
+    // Bert +10, Chris −10 (RULES.md §1.5).
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([0, 10, -10]);
   });
 });
