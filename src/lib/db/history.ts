@@ -79,11 +79,19 @@ export async function applyStep(
   };
 }
 
+/** The steps that may change a received copy's row: none of them touches its hands. */
+const COPY_MAY_TAKE: ReadonlySet<HistoryAction> = new Set([
+  'deleteGame',
+  'renamePlayer',
+  'mergePlayers',
+]);
+
 async function checkGame(db: SpatzDatabase, gameId: string, action: HistoryAction): Promise<void> {
   const row: GameRow | undefined = await db.games.get(gameId);
   if (!row) return;
-  // A received copy's sheet is not this phone's to change (copyGuard.ts); deleting it is.
-  if (action !== 'deleteGame') refuseCopy(row);
+  // A received copy's sheet is not this phone's to change (copyGuard.ts); deleting it is,
+  // and so are the names of its seats (a rename or merge of the roster, rosterWrites.ts).
+  if (!COPY_MAY_TAKE.has(action)) refuseCopy(row);
   const hands = await db.hands.where('gameId').equals(gameId).sortBy('position');
   const checked = validate(
     row,

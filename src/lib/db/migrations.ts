@@ -10,7 +10,8 @@ import type { GameRow, HistoryRow, PlayerRow } from './types';
  * Version 2: every game refers to its players by roster id (`playerIds`),
  * names matched as FORMAT.md compares them, entries made where missing (one
  * per person, however many games they sat in). The undo history's game rows
- * get the same ids, so undoing an old step puts back a game with its ids.
+ * get the same ids, so undoing an old step puts back a game with its ids (and no longer
+ * touches the roster).
  * Hands are not touched, so `rev` stays (gameRows.ts).
  */
 export async function toVersion2(tx: Transaction): Promise<void> {
@@ -29,16 +30,25 @@ export async function toVersion2(tx: Transaction): Promise<void> {
     const game = row as GameRow;
     return { ...game, playerIds: roster.ids(game.players) };
   };
-  await history.bulkPut(
-    steps.map((step) => ({
-      ...step,
-      changes: step.changes.map((change) => {
+  // A version-1 step's roster rows knew no game ids: undoing one would delete an entry that
+  // games now refer to (made by an older game's start) or bring back a name that became an
+  // entry of its own here. So the old steps undo and redo games only; a step of the roster
+  // alone (a rename) goes.
+  const kept: HistoryRow[] = [];
+  const dropped: number[] = [];
+  for (const step of steps) {
+    const changes = step.changes
+      .filter((change) => change.table !== 'players')
+      .map((change) => {
         if (change.table !== 'games') return change;
         const before = withIds(change.before);
         const after = withIds(change.after);
         return { ...change, ...(before ? { before } : {}), ...(after ? { after } : {}) };
-      }),
-    })),
-  );
+      });
+    if (changes.length > 0) kept.push({ ...step, changes });
+    else dropped.push(step.seq!);
+  }
+  await history.bulkDelete(dropped);
+  await history.bulkPut(kept);
   await tx.table('players').bulkAdd(roster.added);
 }

@@ -46,6 +46,12 @@ export function receiveAction(stored: GameRows | undefined, file: ImportedGame):
   if (!stored) return 'new';
   const difference = compareGame(stored, file);
   if (difference === 'same') return 'same';
+  // Written here since taking over (a hand write or a stop stamps `updatedAt` after
+  // `takenOverAt`, writes.ts takeOver): the two phones' clocks cannot tell a hand deleted or
+  // corrected here from one the sender has not reached yet, so such a game is never
+  // replaced, only kept beside.
+  const taken = stored.row.copy?.takenOverAt;
+  if (taken !== undefined && stored.row.updatedAt > taken && difference !== 'older') return 'both';
   if (difference === 'newer') return 'update';
   if (difference === 'older') return 'older';
   if (isReadOnlyCopy(stored.row)) {
@@ -79,8 +85,10 @@ export function storeReceived(
     let stored = await loadGameRows(db, game.row.id, true);
     let action = receiveAction(stored, game);
     if (action === 'update' && resolution === 'both') action = 'both';
-    if (action === 'same' || action === 'older') return done(game.row.id, action);
+    // The evening first, whatever becomes of the game: a stake changed after the last hand
+    // comes with a game whose hands are the same (followEvening takes only a newer evening).
     await followEvening(db, game);
+    if (action === 'same' || action === 'older') return done(game.row.id, action);
     if (action === 'update') {
       await replaceHands(db, stored!, game, copy);
       return done(game.row.id, action);
@@ -108,6 +116,9 @@ export function storeReceived(
     await db.players.bulkAdd(plan.players);
     await db.games.add(withNewRev({ ...row, copy }));
     await db.hands.bulkAdd(plan.hands);
+    // Ends the undo history, as an import does: the copy's seats may refer to roster entries
+    // an older step made or renamed, and undoing that step would take them from the copy.
+    await db.history.clear();
     return done(row.id, action);
   });
 }

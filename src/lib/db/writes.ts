@@ -214,7 +214,10 @@ export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
     const before = await db.games.get(gameId);
     if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
     if (!before.copy || before.copy.takenOverAt !== undefined) return before;
-    const after: GameRow = { ...before, copy: { ...before.copy, takenOverAt: Date.now() } };
+    // Never before the sheet's last change (the sender's clock may run ahead of this one):
+    // a write here is stamped after both (gameStamp), so receiveWrites.ts can tell it.
+    const takenOverAt = Math.max(Date.now(), before.updatedAt);
+    const after: GameRow = { ...before, copy: { ...before.copy, takenOverAt } };
     await db.games.put(after);
     return after;
   });

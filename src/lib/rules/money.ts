@@ -6,6 +6,7 @@
  * Exact inside: amounts are counted in micro units (1e-6 of the currency,
  * `Math.round(x * 1e6)`) and in whole coins, so no float drift can break a sum.
  */
+import { nameKey } from './names';
 
 /** Micro units per currency unit: fine enough for any coin, far from 2^53. */
 const MICRO = 1e6;
@@ -182,14 +183,15 @@ export interface SessionGame {
 /**
  * Each player's net over the games of an evening, whose seatings may differ
  * (RULES.md §1.7: "a session adds up each player's net over its games").
- * Players are matched by name ignoring case and surrounding spaces, as the
- * roster does; each keeps the spelling and the place of their first game.
+ * Players are matched by name as FORMAT.md compares names (trimmed, NFKC, full
+ * case folding), as the roster does; each keeps the spelling and the place of
+ * their first game.
  */
 export function sessionNet(games: readonly SessionGame[]): { player: string; net: number }[] {
   const byName = new Map<string, { player: string; net: number }>();
   for (const game of games) {
     game.players.forEach((name, seat) => {
-      const key = name.trim().toLowerCase();
+      const key = nameKey(name.trim());
       const entry = byName.get(key) ?? { player: name.trim(), net: 0 };
       entry.net += game.net[seat] ?? 0;
       byName.set(key, entry);

@@ -35,11 +35,8 @@ export interface StatsOptions {
   fold?: Fold;
 }
 
-/** A counted game's place in time and who won it, for the runs. */
+/** A counted game's players and who won it, for the runs. */
 interface Played {
-  date: string;
-  updatedAt: number;
-  id: string;
   tallies: PlayerTally[];
   won: boolean[];
 }
@@ -93,20 +90,16 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
         if (hand.kind !== 'played' || scored?.declarer === undefined) continue;
         addHand(tallies[hand.declarer]!.declarer, hand, scored.made === true);
       }
-      played.push({ date: evening.date, updatedAt: entry.updatedAt, id: entry.id, tallies, won });
+      played.push({ tallies, won });
     }
     if (units.size === 0) continue;
     closeEvening(evening, units, tallyOf);
     nets.push({ id: evening.id, date: evening.date, units });
   }
 
-  // Runs in time order: the evening's date, then when the game was last written.
-  played.sort(
-    (a, b) =>
-      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
-      a.updatedAt - b.updatedAt ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  // Runs in the order the games were played: the evenings in time order, each evening's
+  // games oldest first (as `played` has them). Not by when a game was last written: a
+  // correction afterwards does not make an earlier game a later one.
   for (const game of played) {
     game.tallies.forEach((tally, seat) => extendRun(tally.run, game.won[seat]!));
   }
