@@ -182,5 +182,9 @@ async function followEvening(db: SpatzDatabase, game: ImportedGame): Promise<voi
   const session = game.session;
   if (!session) return;
   const stored = await db.sessions.get(session.id);
-  if (stored && session.updatedAt > stored.updatedAt) await db.sessions.put(session);
+  if (!stored || session.updatedAt <= stored.updatedAt) return;
+  // A paid mark made on this phone is this table's fact too: the sender's newer
+  // evening (a changed stake, say) must not take it away.
+  const paidAt = session.paidAt ?? stored.paidAt;
+  await db.sessions.put(paidAt === undefined ? session : { ...session, paidAt });
 }

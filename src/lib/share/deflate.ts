@@ -18,12 +18,10 @@ function hasStream(direction: Direction): boolean {
   }
 }
 
-async function viaStream(bytes: Uint8Array, direction: Direction): Promise<Uint8Array> {
-  const stream =
-    direction === 'compress'
-      ? new CompressionStream('deflate-raw')
-      : new DecompressionStream('deflate-raw');
-  const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+async function deflateStream(bytes: Uint8Array): Promise<Uint8Array> {
+  const piped = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
 
@@ -31,19 +29,72 @@ async function viaStream(bytes: Uint8Array, direction: Direction): Promise<Uint8
 export const deflateOptions = { forceFallback: false };
 
 export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  if (!deflateOptions.forceFallback && hasStream('compress')) return viaStream(bytes, 'compress');
+  if (!deflateOptions.forceFallback && hasStream('compress')) return deflateStream(bytes);
   const { deflateSync } = await import('fflate');
   return deflateSync(bytes, { level: 9 });
 }
 
-/** The inflated bytes, or null when they are not a whole raw-deflate stream. */
+/**
+ * The most a received game may unpack to: a 1,000-hand game is about 0.2 MB, so this is
+ * far beyond any real game and far below what would bring a phone's tab down (a crafted
+ * link can inflate a thousandfold).
+ */
+export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+async function inflateStream(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const piped = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = piped.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return joined(chunks, length);
+    length += value.length;
+    if (length > MAX_UNPACKED_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+async function inflateFallback(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const { Inflate } = await import('fflate');
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let tooLong = false;
+  const inflate = new Inflate((chunk) => {
+    length += chunk.length;
+    if (length > MAX_UNPACKED_BYTES) tooLong = true;
+    else chunks.push(chunk);
+  });
+  // Small slices: deflate expands at most about a thousandfold, so no slice can
+  // unpack to much more than a megabyte before the limit is seen.
+  const SLICE = 1024;
+  for (let at = 0; at < bytes.length && !tooLong; at += SLICE) {
+    inflate.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
+  }
+  if (bytes.length === 0) inflate.push(bytes, true);
+  return tooLong ? null : joined(chunks, length);
+}
+
+/** The inflated bytes, or null when they are not a whole raw-deflate stream or unpack to too much. */
 export async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array | null> {
   try {
-    if (!deflateOptions.forceFallback && hasStream('decompress')) {
-      return await viaStream(bytes, 'decompress');
-    }
-    const { inflateSync } = await import('fflate');
-    return inflateSync(bytes);
+    if (!deflateOptions.forceFallback && hasStream('decompress')) return await inflateStream(bytes);
+    return await inflateFallback(bytes);
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import {
   editHand,
   exportGame,
   loadGame,
+  markEveningPaid,
   previewReceived,
   recordRedeal,
   redo,
@@ -242,6 +243,20 @@ describe('the same game again', () => {
     await addOnSender(id, MORE);
     ok(await applyReceived(await sent(id)));
     expect((await sessionOfGame(id))!.stakePerPoint).toBe(0.2);
+  });
+
+  it('an evening marked paid on this phone stays paid when the sender’s evening changes', async () => {
+    const id = await sendersGame(FIRST);
+    ok(await applyReceived(await sent(id)));
+    const sessionId = (await receiver.games.get(id))!.sessionId;
+    ok(await markEveningPaid(sessionId, true));
+    const paidAt = (await sessionOfGame(id))!.paidAt;
+    expect(paidAt).toBeTypeOf('number');
+    await onSender(async () => ok(await updateSession(sessionId, { stakePerPoint: 0.2 })));
+    ok(await applyReceived(await sent(id)));
+    const evening = (await sessionOfGame(id))!;
+    expect(evening.stakePerPoint).toBe(0.2);
+    expect(evening.paidAt).toBe(paidAt);
   });
 });
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crcText } from '../../../src/lib/share/checksum';
-import { deflateOptions } from '../../../src/lib/share/deflate';
+import {
+  deflateOptions,
+  deflateRaw,
+  inflateRaw,
+  MAX_UNPACKED_BYTES,
+} from '../../../src/lib/share/deflate';
 import {
   encodeFrames,
   encodeLink,
@@ -165,5 +170,22 @@ describe('the link', () => {
     });
     expect(await readLinkPayload('hello')).toEqual({ ok: false, reason: 'notSpatz' });
     expect(await readLinkPayload('1.nothing')).toEqual({ ok: false, reason: 'damaged' });
+  });
+});
+
+describe('a packed game that unpacks to too much', () => {
+  afterEach(() => {
+    deflateOptions.forceFallback = false;
+  });
+
+  it.each([false, true])('is refused, not unpacked (fallback %s)', async (fallback) => {
+    deflateOptions.forceFallback = fallback;
+    // 17 MB of spaces packs to a few kilobytes: past MAX_UNPACKED_BYTES (16 MB).
+    const bomb = await deflateRaw(new Uint8Array(MAX_UNPACKED_BYTES + 1024 * 1024).fill(32));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await inflateRaw(bomb)).toBeNull();
+    // A megabyte, far more than any real game, still unpacks.
+    const big = await deflateRaw(new Uint8Array(1024 * 1024).fill(32));
+    expect((await inflateRaw(big))?.length).toBe(1024 * 1024);
   });
 });
