@@ -4,7 +4,8 @@
  * every evening, game and hand row in one transaction, fold each game with the rules
  * engine, sum each player's games and net points, and paint the table: one
  * `data-testid="stats-row"` per player, as the app's screen has.
- * `?seed=1` stores the bench's games first (scripts/bench/statsGames.ts).
+ * `#seed` stores the bench's games first (scripts/bench/statsGames.ts): a hash, since the
+ * service worker would answer a query string with the other page (its navigation fallback).
  */
 import { Dexie, type EntityTable } from 'dexie';
 import {
@@ -65,7 +66,7 @@ async function seed(): Promise<void> {
 }
 
 async function show(): Promise<void> {
-  if (new URLSearchParams(location.search).has('seed')) await seed();
+  if (location.hash === '#seed') await seed();
   const [games, hands] = await db.transaction('r', db.sessions, db.games, db.hands, () =>
     Promise.all([db.sessions.toArray(), db.games.toArray(), db.hands.toArray()]).then(
       ([, games, hands]) => [games, hands] as const,

@@ -45,7 +45,7 @@ async function rowShown(page: Page, timeout: number): Promise<void> {
 /**
  * Stores the games in each profile (`stats-app`, `stats-baseline` under `profiles`): the
  * app through settings, importing them as one backup file, as a person would; the
- * baseline page by its `?seed`. Returns why the app could not be seeded, or ''.
+ * baseline page by its `#seed`. Returns why the app could not be seeded, or ''.
  */
 export async function seedStats(
   app: StaticServer,
@@ -54,7 +54,7 @@ export async function seedStats(
 ): Promise<string> {
   const base = await startOnline(baseline.url, join(profiles, 'stats-baseline'));
   try {
-    await base.page.goto(`${baseline.url}${STATS_PATH.baseline}?seed=1`);
+    await base.page.goto(`${baseline.url}${STATS_PATH.baseline}#seed`);
     await rowShown(base.page, 120_000);
   } finally {
     await base.close();
