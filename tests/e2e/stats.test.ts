@@ -103,6 +103,10 @@ describe('the statistics screen', () => {
     // German numbers on screen, plain numbers in data-value.
     const chris = page.locator('[data-testid=stats-row][data-player="Chris"] [data-stat=net]');
     expect(await chris.textContent()).toBe('\u2212110');
+    // The table scrolls inside its box; the page itself never gets wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await dismissToast(page);
     await screenshot(page, 'stats-de-light');
 
