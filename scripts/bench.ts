@@ -14,6 +14,9 @@
  *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
  *       once at 4 per second
  * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
+ *   (g) the statistics screen's cold open offline, 250 evenings and 10,000 hands stored, a new
+ *       browser process, against bench/baseline/stats.html doing the same work, 1x and 4x CPU
+ * `npm run bench -- g` runs (g) alone (it builds both pages and seeds its own profiles).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -27,6 +30,7 @@ import { gzipBytes, initialSize } from './dist';
 import { frameCounts, printFrames } from './bench/frames';
 import { median, print, type Figure } from './bench/report';
 import { openSaver, seed, type Saver } from './bench/sessions';
+import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
 
 // BENCH_RUNS=1 for a quick try of the bench itself; its figures are then no medians.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -167,13 +171,33 @@ async function saveFigure(
   };
 }
 
+/** `npm run bench -- g`: both pages built and served, (g) alone. */
+async function openAlone(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-g-'));
+  const servers: StaticServer[] = [];
+  try {
+    console.log('Spatz bench (g): building the app and the baseline page ...');
+    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
+    servers.push(app);
+    const baseline = await serveStatic(await buildBaseline(join(work, 'baseline-dist')));
+    servers.push(baseline);
+    const figures = await statsOpenFigures(app, baseline, work, RATES, RUNS);
+    console.log('');
+    if (!print(figures, [STATS_OPEN_NOTE])) process.exitCode = 1;
+  } finally {
+    for (const server of servers) await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
   const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
   if (only.length > 0) {
-    if (only.some((figure) => figure !== 'e' && figure !== 'f')) {
-      throw new Error(`only figures e and f can run alone, not ${only.join(' ')}`);
+    if (only.some((figure) => figure !== 'e' && figure !== 'f' && figure !== 'g')) {
+      throw new Error(`only figures e, f and g can run alone, not ${only.join(' ')}`);
     }
+    if (only.includes('g')) await openAlone();
     if (only.includes('e')) {
       console.log('(e) statistics over 250 evenings and 10,000 hands ...');
       if (!print([statistics()], [STATISTICS_NOTE])) process.exitCode = 1;
@@ -254,6 +278,7 @@ async function main(): Promise<void> {
     });
     console.log('(e) statistics over 250 evenings and 10,000 hands ...');
     timings.push(statistics());
+    timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
 
     console.log('');
     const complete = print(
@@ -263,6 +288,7 @@ async function main(): Promise<void> {
         '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
         '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
         STATISTICS_NOTE,
+        STATS_OPEN_NOTE,
       ],
     );
     // In the table's label column.

@@ -9,6 +9,15 @@ export default defineConfig({
   root: import.meta.dirname,
   // The same module resolution as the app (which Dexie build, for one).
   resolve: app.resolve,
+  // Two pages: the game (figures b, c) and the statistics (figure g, stats.ts).
+  build: {
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        stats: resolve(import.meta.dirname, 'stats.html'),
+      },
+    },
+  },
   plugins: [
     svelte({ configFile: resolve(import.meta.dirname, '../../svelte.config.js') }),
     VitePWA({

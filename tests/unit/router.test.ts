@@ -18,6 +18,7 @@ describe('routes in the URL hash', () => {
     { name: 'receive' },
     { name: 'receive', payload: 'eJzL-SM_1a' },
     { name: 'players' },
+    { name: 'stats' },
   ];
   it.each(routes)('round trip %j', (route) => {
     expect(parseRoute(routeHash(route))).toEqual(route);
@@ -25,6 +26,10 @@ describe('routes in the URL hash', () => {
 
   it('the players screen is #/players', () => {
     expect(routeHash({ name: 'players' })).toBe('#/players');
+  });
+
+  it('the statistics screen is #/stats', () => {
+    expect(routeHash({ name: 'stats' })).toBe('#/stats');
   });
 
   it('anything unknown opens the start screen', () => {

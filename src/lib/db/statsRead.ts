@@ -45,6 +45,7 @@ export async function readStats(): Promise<StatsData> {
         playerIds: [...row.playerIds],
         stoppedEarly: row.stoppedEarly,
         updatedAt: row.updatedAt,
+        ...(row.rev !== undefined ? { rev: row.rev } : {}),
       };
       let list = gamesOf.get(row.sessionId);
       if (!list) gamesOf.set(row.sessionId, (list = []));

@@ -125,7 +125,11 @@ export function beginColdStart(route: Route, lastGame: string | null): void {
     if (lastGame) quiet(quickGame(lastGame));
     quiet(quickRunningGame());
     quiet(quickSessions());
-  } else open();
+  } else {
+    // Every other screen reads through the database code: it loads now, beside the screen's.
+    open();
+    void whenDatabase().catch(() => undefined);
+  }
   setTimeout(open, GATE_AT_THE_LATEST_MS);
 }
 

@@ -16,7 +16,9 @@ export type Route =
   /** A received game's preview: from a link (`payload`, base64url) or handed in by the scanner. */
   | { name: 'receive'; payload?: string }
   /** The roster: rename and merge players. */
-  | { name: 'players' };
+  | { name: 'players' }
+  /** The regulars' table: statistics across evenings. */
+  | { name: 'stats' };
 
 /** `#/game/<id>/edit/3` and friends: the screen survives a reload and works as an offline deep link. */
 export function parseRoute(hash: string): Route {
@@ -45,6 +47,8 @@ export function parseRoute(hash: string): Route {
       return id ? { name: 'receive', payload: id } : { name: 'receive' };
     case 'players':
       return { name: 'players' };
+    case 'stats':
+      return { name: 'stats' };
   }
   return { name: 'start' };
 }
@@ -74,6 +78,8 @@ export function routeHash(route: Route): string {
       return route.payload ? `#/receive/${e(route.payload)}` : '#/receive';
     case 'players':
       return '#/players';
+    case 'stats':
+      return '#/stats';
   }
 }
 

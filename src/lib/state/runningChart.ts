@@ -56,8 +56,18 @@ const LABEL_GAP = 14;
 const PATH_BUCKETS = 180;
 const CHAR_WIDTH = 7;
 
+/**
+ * What the chart draws: a game's result, or any series of totals shaped like one
+ * (the statistics' cumulative net per evening, state/statsChart.ts).
+ */
+export interface ChartInput {
+  hands: readonly Pick<GameResult['hands'][number], 'totals'>[];
+  pot?: GameResult['pot'];
+  rules: Pick<GameResult['rules'], 'ante'>;
+}
+
 /** Each seat's running totals: the start (0, or minus the ante with a pot) then after each hand. */
-export function runningTotals(players: readonly string[], result: GameResult): number[][] {
+export function runningTotals(players: readonly string[], result: ChartInput): number[][] {
   const start = result.pot !== undefined ? -result.rules.ante : 0;
   return players.map((_, seat) => [start, ...result.hands.map((hand) => hand.totals[seat] ?? 0)]);
 }
@@ -130,7 +140,7 @@ export function spreadLabels(ys: number[], gap: number, top: number, bottom: num
 
 export function chartGeometry(
   players: readonly string[],
-  result: GameResult,
+  result: ChartInput,
   size: { width: number; height: number } = { width: 360, height: 220 },
   format: (value: number) => string = String,
 ): ChartGeometry {

@@ -64,3 +64,9 @@ export function scoreLoaded(
 export function scoreStatus(loaded: { row: GameRow; game: Game } | undefined): Status | undefined {
   return scoreLoaded(loaded)?.result.status;
 }
+
+/** The result of a game's revision if one of the games last shown was scored at it. */
+export function knownResult(id: string, rev: string | undefined): GameResult | undefined {
+  const known = latest.get(id);
+  return rev !== undefined && known?.row.rev === rev ? known.result : undefined;
+}

@@ -20,6 +20,8 @@ export interface StatsGame {
   playerIds: string[];
   stoppedEarly: boolean;
   updatedAt: number;
+  /** The stored revision of its hands (new with every change of them), when it has one. */
+  rev?: string;
 }
 
 /** An evening with its games (oldest first), at its own stake and coin. */

@@ -236,6 +236,8 @@ describe('the statistics read', () => {
               playerIds: a.playerIds,
               stoppedEarly: false,
               updatedAt: stored.updatedAt,
+              // The revision of its hands: the statistics fold each revision once.
+              rev: stored.rev,
             },
           ],
         },

@@ -8,6 +8,7 @@ import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
 import { de as show } from './show';
+import { de as stats } from './stats';
 import { de as storage } from './storage';
 import { de as table } from './table';
 import { de as transfer } from './transfer';
@@ -22,6 +23,7 @@ export const messages: Record<MessageKey, string> = {
   ...settle,
   ...sheet,
   ...show,
+  ...stats,
   ...storage,
   ...table,
   ...transfer,

@@ -7,6 +7,7 @@ import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
 import { en as show } from './show';
+import { en as stats } from './stats';
 import { en as storage } from './storage';
 import { en as table } from './table';
 import { en as transfer } from './transfer';
@@ -20,6 +21,7 @@ export const messages = {
   ...settle,
   ...sheet,
   ...show,
+  ...stats,
   ...storage,
   ...table,
   ...transfer,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localToday, periodChoice } from '../../../src/lib/state/statsChoice';
+import { netChart } from '../../../src/lib/state/statsChart';
+
+describe('the statistics screen’s choices', () => {
+  it('reads the period select’s values', () => {
+    expect(periodChoice('all')).toEqual({ kind: 'all' });
+    expect(periodChoice('year')).toEqual({ kind: 'year' });
+    expect(periodChoice('30d')).toEqual({ kind: '30d' });
+    expect(periodChoice('evening:e-1')).toEqual({ kind: 'evening', evening: 'e-1' });
+  });
+
+  it('takes today as the local calendar day', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('draws one point per evening, each player from 0', () => {
+    const chart = netChart(
+      {
+        evenings: [
+          { id: 'a', date: '2026-11-01' },
+          { id: 'b', date: '2026-11-08' },
+        ],
+        players: [
+          { id: 'p1', name: 'Anna', cumulative: [10, 25] },
+          { id: 'p2', name: 'Bert', cumulative: [-10, -25] },
+        ],
+      },
+      String,
+    );
+    expect(chart.hands).toBe(2);
+    expect(chart.series.map((line) => line.label.text)).toEqual(['Anna 25', 'Bert -25']);
+    expect(chart.series[0]!.points.map((point) => point.value)).toEqual([0, 10, 25]);
+  });
+});
