@@ -32,9 +32,14 @@ export async function readStats(): Promise<StatsData> {
       if (!list) handsOf.set(row.gameId, (list = []));
       list.push(row);
     }
+    const kept = new Set(games.filter((row) => !row.deleted).map((row) => row.id));
     const gamesOf = new Map<string, { createdAt: number; game: StatsGame }[]>();
     for (const row of games) {
       if (row.deleted) continue;
+      // A copy kept beside the game it copies ("keep both" on an import or a transfer) is
+      // the same evening's game twice: it counts only while the original is gone.
+      const of = (row.meta?.importedCopy as { of?: unknown } | undefined)?.of;
+      if (typeof of === 'string' && kept.has(of)) continue;
       const own = (handsOf.get(row.id) ?? []).sort((a, b) => a.position - b.position);
       const game: StatsGame = {
         id: row.id,

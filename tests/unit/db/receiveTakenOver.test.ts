@@ -10,10 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
   applyReceived,
+  deleteGame,
   deleteHand,
   editHand,
   exportGame,
   loadGame,
+  readStats,
   sessionOfGame,
   startGame,
   takeOver,
@@ -87,6 +89,21 @@ describe('a copy taken over and changed here, then a later transfer', () => {
     expect((await receiver.games.get(id))!.copy!.takenOverAt).toBeDefined();
     // Theirs beside it: all four hands.
     expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([20, 15, -10]);
+  });
+
+  it('the copy kept beside is not counted again by the statistics while ours is there', async () => {
+    const id = await takenOver();
+    ok(await deleteHand(id, 2));
+    await tick();
+    await onSender(async () => ok(await appendHand(id, hand(1, 65))));
+    const outcome = ok(await applyReceived(await sent(id)));
+    expect(outcome.action).toBe('both');
+    const counted = async () =>
+      (await readStats()).evenings.flatMap((e) => e.games.map((g) => g.id));
+    expect(await counted()).toEqual([id]);
+    // Ours deleted: the one beside it is then the only record of that game, and counts.
+    ok(await deleteGame(id));
+    expect(await counted()).toEqual([outcome.gameId]);
   });
 
   it('a hand corrected here keeps its correction, though the sender corrected it later', async () => {
