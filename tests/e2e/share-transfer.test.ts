@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
 import type { FileHand, Shown, Status } from './expected';
+import { readQrCodes } from './qrRead';
 import { importGame } from './settle';
 import { enterHand, fillHand, shown, shownNet, tid } from './table';
 import {
@@ -204,3 +205,32 @@ test('a 40-hand game goes through the camera to an offline phone, is updated and
   expect(phone.elsewhere).toEqual([]);
   expect(aElsewhere).toEqual([]);
 }, 300_000);
+
+test('the codes follow the game: a hand saved in another tab draws them again', async () => {
+  const app = await launch({ locale: 'en-GB', colorScheme: 'dark' });
+  cleanups.push(app.close);
+  const { page, context, baseURL } = app;
+  await page.goto(`${baseURL}/`);
+  await importGame(page, 'hut.json', FILE);
+  const gameUrl = page.url();
+  await tid(page, 'show-qr').click();
+  const frame = tid(page, 'qr-frame');
+  await frame.waitFor();
+  /** Which revision the code now shown is of (`SPATZ:1:<game>:<rev>:...`). */
+  const revision = async () => {
+    const [text] = await readQrCodes(await frame.screenshot());
+    return text?.split(':')[3];
+  };
+  const before = await revision();
+  expect(before).toBeTruthy();
+
+  // Another tab of the same phone: the table's next hand.
+  const other = await context.newPage();
+  await other.goto(gameUrl);
+  await tid(other, 'game-status').waitFor();
+  await enterHand(other, WORKED.more[0]!, WORKED.sent.hands);
+  await other.close();
+
+  await expect.poll(revision, { timeout: 15_000 }).not.toBe(before);
+  expect(await revision()).toBeTruthy();
+});
