@@ -9,6 +9,7 @@ import {
   startSession,
   stopGame,
   undo,
+  type WriteResult,
 } from '../../../src/lib/db';
 import { freshDatabase, ok, played, three } from './helpers';
 
@@ -33,7 +34,7 @@ describe('a game’s stamp', () => {
     expect(seen[0]).toBeDefined();
     // A read changes nothing.
     expect(await gameStamp(gameId)).toBe(seen[0]);
-    const writes = [
+    const writes: (() => Promise<WriteResult<unknown>>)[] = [
       () => appendHand(gameId, played({ declarer: 0, declarerPoints: 70 })),
       () => recordRedeal(gameId),
       () => undo(),
