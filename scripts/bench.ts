@@ -14,10 +14,10 @@
  *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
  *       once at 4 per second
  * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
- *   (g) the time from the first frame a receiving phone sees until the game is stored, the
+ *   (h) the time from the first frame a receiving phone sees until the game is stored, the
  *       fake camera playing the sender's frames at 5 per second, against the frames shown
  *       once (the limit), for the same evenings as (f)
- * `npm run bench -- g` runs (g) alone (a build and a browser, nothing else).
+ * `npm run bench -- h` runs (h) alone (a build and a browser, nothing else).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -172,14 +172,14 @@ async function saveFigure(
   };
 }
 
-/** (g) alone: the app built and served, no baseline (the limit is the frames shown once). */
+/** (h) alone: the app built and served, no baseline (the limit is the frames shown once). */
 async function receiveAlone(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   try {
-    console.log('Spatz bench (g): building the app ...');
+    console.log('Spatz bench (h): building the app ...');
     const app = await serveStatic(await buildApp(join(work, 'app-dist')));
     try {
-      console.log(`(g) receiving through the fake camera (${RUNS} each) ...`);
+      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
       printReceive(await receiveTimes(app.url, RUNS));
     } finally {
       await app.close();
@@ -192,14 +192,14 @@ async function receiveAlone(): Promise<void> {
 async function main(): Promise<void> {
   // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
   const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
-  if (only.includes('g')) {
-    if (only.length > 1) throw new Error('figure g runs alone');
+  if (only.includes('h')) {
+    if (only.length > 1) throw new Error('figure h runs alone');
     await receiveAlone();
     return;
   }
   if (only.length > 0) {
     if (only.some((figure) => figure !== 'e' && figure !== 'f')) {
-      throw new Error(`only figures e, f and g can run alone, not ${only.join(' ')}`);
+      throw new Error(`only figures e, f and h can run alone, not ${only.join(' ')}`);
     }
     if (only.includes('e')) {
       console.log('(e) statistics over 250 evenings and 10,000 hands ...');
@@ -295,7 +295,7 @@ async function main(): Promise<void> {
     // In the table's label column.
     const width = Math.max(...[...sizes, ...timings].map((f) => f.label.length));
     printFrames(await frameCounts(), width);
-    console.log(`(g) receiving through the fake camera (${RUNS} each) ...`);
+    console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
     printReceive(await receiveTimes(app.url, RUNS), width);
     if (!complete) process.exitCode = 1;
   } finally {

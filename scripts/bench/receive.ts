@@ -1,5 +1,5 @@
 /**
- * Figure (g) of scripts/bench.ts: a 40-hand and a 200-hand evening received through the
+ * Figure (h) of scripts/bench.ts: a 40-hand and a 200-hand evening received through the
  * camera. Chromium's fake camera plays the sender's frames (drawn as the show screen draws
  * them: QR, error correction M) at 5 video frames per second, one frame each, in a loop; the
  * receiving page, on a fresh profile, opens the scanner from the start screen. Timed inside
@@ -99,7 +99,7 @@ async function receiveOnce(url: string, camera: string): Promise<Required<Marks>
   }
 }
 
-/** (g) for each evening of FRAME_EVENINGS: `runs` receivers, one after the other. */
+/** (h) for each evening of FRAME_EVENINGS: `runs` receivers, one after the other. */
 export async function receiveTimes(url: string, runs: number): Promise<ReceiveTime[]> {
   const times: ReceiveTime[] = [];
   for (const hands of FRAME_EVENINGS) {
@@ -134,7 +134,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export function printReceive(times: ReceiveTime[], width = 0): void {
   for (const t of times) {
     const stored = median(t.storedMs);
-    const label = `(g) received, ${t.hands}-hand evening`;
+    const label = `(h) received, ${t.hands}-hand evening`;
     console.log(
       `${label.padEnd(width)}  first frame until stored ${seconds(stored).padStart(8)} ` +
         `(preview ready ${seconds(median(t.previewMs))})  limit ${seconds(t.limitMs)} ` +
@@ -143,7 +143,7 @@ export function printReceive(times: ReceiveTime[], width = 0): void {
     );
   }
   console.log(
-    `  note: (g) Chromium's fake camera playing the sender's frames at ${CAMERA_FPS} per second in a loop, ` +
+    `  note: (h) Chromium's fake camera playing the sender's frames at ${CAMERA_FPS} per second in a loop, ` +
       'read by the bundled decoder (no BarcodeDetector on Linux); timed in the receiving page from the ' +
       'first frame counted until the stored game shows, the import tapped the moment it is offered; medians',
   );
