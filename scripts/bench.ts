@@ -11,13 +11,13 @@
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
  * `npm run bench -- e` runs figure (e) alone (no build, no browser).
+ *   (h) the time from the first frame a receiving phone sees until the game is stored, the
+ *       fake camera playing the sender's frames at 5 per second, against the frames shown
+ *       once (the limit), for the evenings of (f) below
+ * `npm run bench -- h` runs (h) alone (a build and a browser, nothing else).
  *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
  *       once at 4 per second
  * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
- *   (h) the time from the first frame a receiving phone sees until the game is stored, the
- *       fake camera playing the sender's frames at 5 per second, against the frames shown
- *       once (the limit), for the same evenings as (f)
- * `npm run bench -- h` runs (h) alone (a build and a browser, nothing else).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -172,23 +172,6 @@ async function saveFigure(
   };
 }
 
-/** (h) alone: the app built and served, no baseline (the limit is the frames shown once). */
-async function receiveAlone(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
-  try {
-    console.log('Spatz bench (h): building the app ...');
-    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
-    try {
-      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
-      printReceive(await receiveTimes(app.url, RUNS));
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
   const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
@@ -199,7 +182,7 @@ async function main(): Promise<void> {
   }
   if (only.length > 0) {
     if (only.some((figure) => figure !== 'e' && figure !== 'f')) {
-      throw new Error(`only figures e, f and h can run alone, not ${only.join(' ')}`);
+      throw new Error(`only figures e and f can run alone, not ${only.join(' ')}`);
     }
     if (only.includes('e')) {
       console.log('(e) statistics over 250 evenings and 10,000 hands ...');
@@ -300,6 +283,23 @@ async function main(): Promise<void> {
     if (!complete) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** (h) alone: the app built and served, no baseline (the limit is the frames shown once). */
+async function receiveAlone(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
+  try {
+    console.log('Spatz bench (h): building the app ...');
+    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
+    try {
+      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
+      printReceive(await receiveTimes(app.url, RUNS));
+    } finally {
+      await app.close();
+    }
+  } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
