@@ -11,6 +11,10 @@
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
  * `npm run bench -- e` runs figure (e) alone (no build, no browser).
+ *   (h) the time from the first frame a receiving phone sees until the game is stored, the
+ *       fake camera playing the sender's frames at 5 per second, against the frames shown
+ *       once (the limit), for the evenings of (f) below
+ * `npm run bench -- h` runs (h) alone (a build and a browser, nothing else).
  *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
  *       once at 4 per second
  * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
@@ -28,6 +32,7 @@ import { serveStatic, type StaticServer } from '../tests/e2e/server';
 import { coldStart, MissingHook, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
 import { frameCounts, printFrames } from './bench/frames';
+import { printReceive, receiveTimes } from './bench/receive';
 import { median, print, type Figure } from './bench/report';
 import { openSaver, seed, type Saver } from './bench/sessions';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
@@ -193,6 +198,11 @@ async function openAlone(): Promise<void> {
 async function main(): Promise<void> {
   // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
   const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
+  if (only.includes('h')) {
+    if (only.length > 1) throw new Error('figure h runs alone');
+    await receiveAlone();
+    return;
+  }
   if (only.length > 0) {
     if (only.some((figure) => figure !== 'e' && figure !== 'f' && figure !== 'g')) {
       throw new Error(`only figures e, f and g can run alone, not ${only.join(' ')}`);
@@ -292,13 +302,30 @@ async function main(): Promise<void> {
       ],
     );
     // In the table's label column.
-    printFrames(
-      await frameCounts(),
-      Math.max(...[...sizes, ...timings].map((f) => f.label.length)),
-    );
+    const width = Math.max(...[...sizes, ...timings].map((f) => f.label.length));
+    printFrames(await frameCounts(), width);
+    console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
+    printReceive(await receiveTimes(app.url, RUNS), width);
     if (!complete) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** (h) alone: the app built and served, no baseline (the limit is the frames shown once). */
+async function receiveAlone(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
+  try {
+    console.log('Spatz bench (h): building the app ...');
+    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
+    try {
+      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
+      printReceive(await receiveTimes(app.url, RUNS));
+    } finally {
+      await app.close();
+    }
+  } finally {
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,7 @@ export interface FrameCount {
 }
 
 /** A stored game of `count` hands, the rows as the app keeps them; a hand every 2 to 5 minutes. */
-function evening(count: number): { row: GameRow; hands: HandRow[]; session: SessionRow } {
+export function evening(count: number): { row: GameRow; hands: HandRow[]; session: SessionRow } {
   const read = readGame(longGame(count, 2026 + count));
   if (!read.ok) throw new Error(`generated game invalid: ${JSON.stringify(read.problems)}`);
   const start = Date.UTC(2026, 10, 28, 18, 30);

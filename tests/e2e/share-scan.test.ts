@@ -18,12 +18,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+interface SentFile {
+  players: string[];
+  hands: { kind: string }[];
+  meta: { spatz: { sent: { rev: string } } };
+}
+
+/** A game of `hands` hands as the sending phone exports it: its file and its QR frames. */
+async function sentFrames(hands: number): Promise<{ file: SentFile; frames: string[] }> {
+  const { text, id } = sentGame('bauerntarock', hands);
+  const file = JSON.parse(text) as SentFile;
+  return { file, frames: await encodeFrames(text, { game: id, rev: file.meta.spatz.sent.rev }) };
+}
+
 /** A game of `hands` hands as the sending phone exports it, in its QR frames. */
 async function gameFrames(hands: number): Promise<string[]> {
-  const { text, id } = sentGame('bauerntarock', hands);
-  const rev = (JSON.parse(text) as { meta: { spatz: { sent: { rev: string } } } }).meta.spatz.sent
-    .rev;
-  return encodeFrames(text, { game: id, rev });
+  return (await sentFrames(hands)).frames;
 }
 
 /** The Wi-Fi code on the pub's wall: a QR code, but not one of Spatz's. */
@@ -72,7 +82,7 @@ async function openScanner(page: Page, baseURL: string): Promise<void> {
 
 describe('receiving a game through the camera', () => {
   test('the frames count up in any order and the receive screen opens with the camera off', async () => {
-    const frames = await gameFrames(40);
+    const { file, frames } = await sentFrames(40);
     expect(frames.length).toBeGreaterThan(1);
     // Shown out of order, the way a camera may join a loop halfway.
     const order = [...frames.slice(1), frames[0]!];
@@ -98,6 +108,15 @@ describe('receiving a game through the camera', () => {
     const counted = (steps ?? []).filter((step) => !step.endsWith(' of 0'));
     const upTo = (k: number) => Array.from({ length: k }, (_, i) => `${i + 1} of ${n}`);
     expect([upTo(n - 1), upTo(n)]).toContainEqual(counted);
+    // The receive screen shows what came: whose phone, a new copy, the game and its evening.
+    expect(await tid(page, 'receive-from').innerText()).toMatch(/Handy von Anna/);
+    expect(await tid(page, 'receive-action').getAttribute('data-action')).toBe('new');
+    const preview = await tid(page, 'import-preview').innerText();
+    // The preview counts played hands; a redeal has no number.
+    const played = file.hands.filter((hand) => hand.kind === 'played').length;
+    expect(preview).toContain(`Bauerntarock: ${file.players.join(', ')} · ${played} Spiele`);
+    expect(preview).toContain('Abend vom 27.11.2026, Gasthof Post');
+    expect(await tid(page, 'import-confirm').isEnabled()).toBe(true);
     expect(elsewhere).toEqual([]);
   });
 

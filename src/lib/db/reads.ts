@@ -28,6 +28,16 @@ export async function loadGame(gameId: string): Promise<LoadedGame | undefined> 
   };
 }
 
+/**
+ * What changes with every write of a game's row (its hands, a stop, a take-over): for a
+ * screen that must follow the stored game without reading its hands. Undefined if there
+ * is no such game.
+ */
+export async function gameStamp(gameId: string): Promise<string | undefined> {
+  const row = await currentDatabase().games.get(gameId);
+  return row ? `${row.rev ?? ''}/${row.updatedAt}/${row.deleted}` : undefined;
+}
+
 /** Evenings, newest first (by date, then by when they were started). */
 export async function listSessions(): Promise<SessionRow[]> {
   return newestFirst(await currentDatabase().sessions.toArray());

@@ -19,7 +19,9 @@ export function receivedTime(time: number, now = Date.now()): string {
 }
 
 /** Why a write to a copy was refused, and what to tap. */
-export function copyRefusalText(error: Extract<WriteError, { kind: 'copy' }>): string {
+export function copyRefusalText(
+  error: Pick<Extract<WriteError, { kind: 'copy' }>, 'from' | 'receivedAt'>,
+): string {
   const time = receivedTime(error.receivedAt);
   return error.from
     ? t('copyReadOnly', { from: error.from, time })

@@ -5,6 +5,7 @@
  */
 import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
+import { Live } from './live.svelte';
 import { Persisted } from './persisted.svelte';
 import { FRAMES_PER_SECOND, type QrDrawing } from './qrCode';
 import { toast } from './toast.svelte';
@@ -145,6 +146,23 @@ export class ShowQrState {
       this.#phase = 'failed';
     }
   };
+
+  /**
+   * Draws the codes again whenever the stored game changes while they show (a hand saved
+   * in another tab): frames of a revision the phone no longer holds would hand the other
+   * phones an old sheet, or mix two revisions in one transfer. Answers the way to stop.
+   */
+  follow(): () => void {
+    let seen: string | undefined | null = null;
+    const stamps = new Live((db) => db.gameStamp(this.#gameId), {
+      accept: (stamp: string | undefined) => {
+        if (seen !== null && stamp !== seen) void this.load();
+        seen = stamp;
+        return stamp;
+      },
+    });
+    return () => stamps.stop();
+  }
 
   /** Shows the frames in a loop while the screen is open; answers the way to stop. */
   play(): () => void {

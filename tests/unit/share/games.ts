@@ -49,6 +49,7 @@ export function sentGame(variant: Variant, count: number, seed = 7): { text: str
   const id = crypto.randomUUID();
   const start = Date.UTC(2026, 10, 27, 19);
   const list = hands(variant, count, seed);
+  const sessionId = crypto.randomUUID();
   const file = {
     format: 'bauerntarock-game',
     version: 1,
@@ -60,7 +61,7 @@ export function sentGame(variant: Variant, count: number, seed = 7): { text: str
     meta: {
       spatz: {
         id,
-        sessionId: crypto.randomUUID(),
+        sessionId,
         createdAt: start,
         updatedAt: start + count * 90_000,
         stoppedEarly: false,
@@ -70,7 +71,16 @@ export function sentGame(variant: Variant, count: number, seed = 7): { text: str
           createdAt: start + i * 90_000,
           updatedAt: start + i * 90_000,
         })),
-        session: { date: '2026-11-27', place: 'Gasthof Post', stakePerPoint: 0.05, coin: 0.1 },
+        // The evening as a phone sends it (db tableFile): with its id and times.
+        session: {
+          id: sessionId,
+          createdAt: start,
+          updatedAt: start,
+          date: '2026-11-27',
+          place: 'Gasthof Post',
+          stakePerPoint: 0.05,
+          coin: 0.1,
+        },
         sent: { rev: crypto.randomUUID(), from: 'Anna', at: start + count * 90_000 + 1 },
       },
     },

@@ -1,5 +1,6 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { MessageKey } from '../index.svelte';
+import { de as handover } from './handover';
 import { de as players } from './players';
 import { de as pwa } from './pwa';
 import { de as receive } from './receive';
@@ -15,6 +16,7 @@ import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<MessageKey, string> = {
+  ...handover,
   ...players,
   ...pwa,
   ...receive,

@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as handover } from './handover';
 import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as receive } from './receive';
@@ -13,6 +14,7 @@ import { en as table } from './table';
 import { en as transfer } from './transfer';
 
 export const messages = {
+  ...handover,
   ...players,
   ...pwa,
   ...receive,

@@ -1,0 +1,7 @@
+/** A received copy seen whole: the settlement as it stands, and a hand entry it refuses. */
+import type { en } from '../en/handover';
+
+export const de: Record<keyof typeof en, string> = {
+  copySettlementNote: 'So stünde es, wenn jetzt aufgehört würde.',
+  copyEntryBack: 'Zurück zum Spiel',
+};
