@@ -10,17 +10,15 @@
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
- * `npm run bench -- e` runs figure (e) alone (no build, no browser).
- *   (h) the time from the first frame a receiving phone sees until the game is stored, the
- *       fake camera playing the sender's frames at 5 per second, against the frames shown
- *       once (the limit), for the evenings of (f) below
- * `npm run bench -- h` runs (h) alone (a build and a browser, nothing else).
  *   (f) the QR frames a 40-hand and a 200-hand evening need, and the time they take to show
  *       once at 4 per second
- * `npm run bench -- f` runs (f) alone (it needs no build and no browser).
  *   (g) the statistics screen's cold open offline, 250 evenings and 10,000 hands stored, a new
  *       browser process, against bench/baseline/stats.html doing the same work, 1x and 4x CPU
- * `npm run bench -- g` runs (g) alone (it builds both pages and seeds its own profiles).
+ *   (h) the time from the first frame a receiving phone sees until the game is stored, the
+ *       fake camera playing the sender's frames at 5 per second, against the frames shown
+ *       once (the limit), for the evenings of (f)
+ * `npm run bench -- e` (or f, g; e and f need no build and no browser) runs those figures
+ * alone; `npm run bench -- h` runs (h) alone.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -196,7 +194,7 @@ async function openAlone(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // `npm run bench -- e` / `-- f`: figures that need no build and no browser, alone.
+  // `npm run bench -- e` and the like: some figures alone (see the top of this file).
   const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
   if (only.includes('h')) {
     if (only.length > 1) throw new Error('figure h runs alone');
