@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
 import { importGame } from './settle';
+import RUNNING from '../fixtures/examples/01-three-players-first-hands.json';
 import { dismissToast, tid } from './table';
 import {
   ALL,
@@ -204,6 +205,21 @@ describe('the statistics screen', () => {
     await tid(page, 'new-game').waitFor();
     expect(await tid(page, 'open-stats').count()).toBe(0);
     expect(await tid(page, 'owed-row').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a running game counts nowhere, and the screen says there is one (English)', async () => {
+    app = await launch({ locale: 'en-GB' });
+    const { page, baseURL } = app;
+    const errors = watch(page);
+    await importAll(page, baseURL);
+    // The shared example 01: three hands, nobody near 100, so still running.
+    await importGame(page, 'running.json', RUNNING);
+    await page.goto(baseURL + '/#/stats');
+    expect(await ranking(page)).toEqual(Object.entries(ALL));
+    const note = tid(page, 'stats-running');
+    expect(await note.getAttribute('data-value')).toBe('1');
+    expect(await note.textContent()).toContain('1 game still running does not count yet');
     expect(errors).toEqual([]);
   });
 });

@@ -74,6 +74,11 @@ export class StatsState {
   }
 
   /** Each player's cumulative net over the period's evenings (the chart). */
+  /** Games of the chosen period and variant still running: counted nowhere yet. */
+  get running(): number {
+    return this.#stats?.running ?? 0;
+  }
+
   get series(): NetSeries | undefined {
     return this.#series;
   }

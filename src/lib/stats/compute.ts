@@ -26,6 +26,11 @@ export interface PeriodStats {
   players: Map<string, PlayerTally>;
   /** Evenings with counted games, in time order. */
   evenings: EveningNet[];
+  /**
+   * Games of the period and variant still running, so counted nowhere: the screen says
+   * so, or a table would wonder where a player's game went.
+   */
+  running: number;
 }
 
 export interface StatsOptions {
@@ -56,6 +61,7 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
   };
   const played: Played[] = [];
   const nets: EveningNet[] = [];
+  let running = 0;
   const chosen = evenings.filter((evening) => inPeriod(evening, options.period)).sort(byDate);
 
   for (const evening of chosen) {
@@ -63,7 +69,10 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
     for (const entry of evening.games) {
       if (!ofVariant(entry, options.variant)) continue;
       const result = fold(entry);
-      if (!counts(result, entry.stoppedEarly)) continue;
+      if (!counts(result, entry.stoppedEarly)) {
+        running += 1;
+        continue;
+      }
       const seats = entry.game.players.length;
       const tallies: PlayerTally[] = [];
       for (let seat = 0; seat < seats; seat++) tallies.push(tallyOf(idOf(entry.playerIds, seat)));
@@ -103,7 +112,7 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
   for (const game of played) {
     game.tallies.forEach((tally, seat) => extendRun(tally.run, game.won[seat]!));
   }
-  return { players, evenings: nets };
+  return { players, evenings: nets, running };
 }
 
 /** A seat's roster id; a seat without one counts under its seat number, never dropped. */
@@ -139,5 +148,5 @@ export function combineStats(a: PeriodStats, b: PeriodStats): PeriodStats {
     const before = players.get(id);
     players.set(id, before ? combineTallies(before, tally) : tally);
   }
-  return { players, evenings: [...a.evenings, ...b.evenings] };
+  return { players, evenings: [...a.evenings, ...b.evenings], running: a.running + b.running };
 }

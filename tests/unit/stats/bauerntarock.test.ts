@@ -150,6 +150,9 @@ describe('periods', () => {
   it('a running game counts nowhere: an evening of only G3 has no players', () => {
     const only = { ...E1, id: 'e3', games: [E1.games[2]!] };
     expect(table({}, [only])).toEqual([]);
+    // …and is said to be running, so the screen can tell the table why.
+    expect(periodStats([only], { period: {}, variant: 'all' }).running).toBe(1);
+    expect(periodStats([E1, E2], { period: {}, variant: 'all' }).running).toBe(1);
   });
 });
 

@@ -93,9 +93,10 @@ describe('statistics properties', () => {
         const whole = all(evenings);
         const combined = evenings
           .map((evening) => all([evening]))
-          .reduce(combineStats, { players: new Map(), evenings: [] });
+          .reduce(combineStats, { players: new Map(), evenings: [], running: 0 });
         expect(sorted(combined)).toEqual(sorted(whole));
         expect(combined.evenings).toEqual(whole.evenings);
+        expect(combined.running).toBe(whole.running);
       }),
       { numRuns: 60 },
     );

@@ -7,6 +7,10 @@ export const de: Record<keyof typeof en, string> = {
   statsLoading: 'Die Spiele werden gelesen…',
   statsEmpty:
     'Noch kein fertiges Spiel. Sobald ein Spiel fertig oder beendet ist, stehen seine Spieler hier.',
+  statsRunningOne:
+    'Es zählen nur fertige und vorzeitig abgerechnete Partien: 1 laufende Partie zählt noch nicht.',
+  statsRunning:
+    'Es zählen nur fertige und vorzeitig abgerechnete Partien: {count} laufende Partien zählen noch nicht.',
   statsEmptyPeriod: 'Kein fertiges Spiel in diesem Zeitraum.',
   statsPeriod: 'Zeitraum',
   statsPeriodAll: 'Alle Abende',

@@ -4,6 +4,10 @@ export const en = {
   statsTitle: 'Statistics',
   statsLoading: 'Reading the games…',
   statsEmpty: 'No finished games yet. Once a game is finished or stopped, its players show here.',
+  statsRunningOne:
+    'Only finished games and games settled early count: 1 game still running does not count yet.',
+  statsRunning:
+    'Only finished games and games settled early count: {count} games still running do not count yet.',
   statsEmptyPeriod: 'No finished game in this period.',
   statsPeriod: 'Period',
   statsPeriodAll: 'All evenings',
