@@ -3,6 +3,9 @@ import { problemText } from '../i18n/problems';
 import type { Problem } from '../rules';
 import type { Translate } from '../i18n/index.svelte';
 import { handNumber } from './handNumbers';
+import type { WriteError } from '../db';
+import { t } from '../i18n/index.svelte';
+import { copyRefusalText } from './copies';
 
 /** The kinds of a game's hands in the file (`game` undefined: a single game file), where known. */
 export type HandKinds = (game: number | undefined) => readonly { kind: unknown }[] | undefined;
@@ -93,6 +96,12 @@ export function describePath(path: string, tr: Translate, kinds?: HandKinds): st
   return parts.length > 0 ? parts.join(', ') : tr('pathFile');
 }
 
+/** Problems as lines to show, and how many more there are. */
+export interface ProblemLines {
+  lines: ProblemLine[];
+  more: number;
+}
+
 /** Problems as lines to show; at most `limit`, the count of the rest beside them. */
 export function problemLines(
   problems: readonly Problem[],
@@ -100,11 +109,29 @@ export function problemLines(
   lang: Lang,
   limit = 20,
   kinds?: HandKinds,
-): { lines: ProblemLine[]; more: number } {
+): ProblemLines {
   const lines = problems.slice(0, limit).map((problem) => ({
     where: describePath(problem.path, tr, kinds),
     path: problem.path,
     message: problemText(problem, lang),
   }));
   return { lines, more: Math.max(0, problems.length - limit) };
+}
+
+/** Why an import (a file, or a game received from another phone) was not stored, in words. */
+export function importErrorText(error: WriteError): string {
+  switch (error.kind) {
+    case 'readOnly':
+      return t('importReadOnly');
+    case 'full':
+      return t('storageQuota');
+    case 'notFound':
+      return t(error.what === 'snapshot' ? 'snapshotGone' : 'backupNoGame');
+    case 'storage':
+      return error.message || error.name;
+    case 'invalid':
+      return '';
+    case 'copy':
+      return copyRefusalText(error);
+  }
 }

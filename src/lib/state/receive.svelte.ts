@@ -1,11 +1,11 @@
-import type { ReceivedPreview, ReceiveAction, WriteError } from '../db';
+import type { ReceivedPreview, ReceiveAction } from '../db';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { writing } from './actions';
 import { database } from './coldStart';
-import { copyRefusalText, receivedTime } from './copies';
-import { handKindsOf, type HandKinds } from './importProblems';
+import { receivedTime } from './copies';
+import { handKindsOf, importErrorText, type HandKinds } from './importProblems';
 import { takeIncoming } from './incoming';
 import type { PendingImport } from './settings.svelte';
 
@@ -43,23 +43,6 @@ export const ACTION_TEXT: Record<ReceiveAction, MessageKey> = {
   same: 'receiveSame',
   older: 'receiveOlder',
 };
-
-function errorText(error: WriteError): string {
-  switch (error.kind) {
-    case 'readOnly':
-      return t('importReadOnly');
-    case 'full':
-      return t('storageQuota');
-    case 'notFound':
-      return t('backupNoGame');
-    case 'storage':
-      return error.message || error.name;
-    case 'copy':
-      return copyRefusalText(error);
-    case 'invalid':
-      return '';
-  }
-}
 
 /**
  * Behind Receive.svelte: a game handed over from another phone (FORMAT.md "Between
@@ -135,7 +118,10 @@ export class ReceiveState {
         this.#phase =
           result.error.kind === 'invalid'
             ? { kind: 'problems', problems: result.error.problems }
-            : { kind: 'failed', message: t('receiveFailed', { message: errorText(result.error) }) };
+            : {
+                kind: 'failed',
+                message: t('receiveFailed', { message: importErrorText(result.error) }),
+              };
         return undefined;
       }
       const done = DONE[result.value.action];

@@ -17,14 +17,12 @@ import {
   type PersistenceState,
   type Resolution,
   type ShareOutcome,
-  type WriteError,
 } from '../db';
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
-import { handKindsOf, type HandKinds } from './importProblems';
+import { handKindsOf, importErrorText, type HandKinds } from './importProblems';
 import { readFileText, sizeShown } from './readFile';
-import { copyRefusalText } from './copies';
 import { handedOverText, handOverGameFile } from './gameFile';
 
 export type { ImportPreview, Resolution } from '../db';
@@ -46,23 +44,6 @@ export interface PendingImport {
   fileName: string;
   text: string;
   preview: ImportPreview;
-}
-
-function errorText(error: WriteError): string {
-  switch (error.kind) {
-    case 'readOnly':
-      return t('importReadOnly');
-    case 'full':
-      return t('storageQuota');
-    case 'notFound':
-      return t(error.what === 'snapshot' ? 'snapshotGone' : 'backupNoGame');
-    case 'storage':
-      return error.message || error.name;
-    case 'invalid':
-      return '';
-    case 'copy':
-      return copyRefusalText(error);
-  }
 }
 
 /** A setting the import will store, in words ("Theme: dark"); keys are not shown. */
@@ -212,7 +193,7 @@ export class SettingsState {
       const result = await applyImport(pending.text, resolution, this.#onCheck);
       if (!result.ok) {
         if (result.error.kind === 'invalid') this.#problems = result.error.problems;
-        else this.#say(t('importFailed', { message: errorText(result.error) }), true);
+        else this.#say(t('importFailed', { message: importErrorText(result.error) }), true);
         this.#pending = undefined;
         return;
       }
@@ -235,7 +216,7 @@ export class SettingsState {
         return this.#say(t('snapshotRefused'), true);
       }
       if (!result.ok)
-        return this.#say(t('importFailed', { message: errorText(result.error) }), true);
+        return this.#say(t('importFailed', { message: importErrorText(result.error) }), true);
       this.#say(t('snapshotRestored', { games: result.value.games }));
     }, 'importFailed');
 
