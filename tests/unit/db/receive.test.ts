@@ -250,6 +250,16 @@ describe('the same game again', () => {
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([25, 20, 20]);
   });
 
+  it('taken over and unchanged since: follows an undo on the sender’s phone too', async () => {
+    const id = await sendersGame(FIRST);
+    await addOnSender(id, MORE.slice(0, 1));
+    ok(await applyReceived(await sent(id)));
+    ok(await takeOver(id));
+    await onSender(async () => void ok(await undo()));
+    expect(ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000))).action).toBe('update');
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 10, -10]);
+  });
+
   it('the evening follows the sender’s later change of the stake', async () => {
     const id = await sendersGame(FIRST);
     ok(await applyReceived(await sent(id)));
