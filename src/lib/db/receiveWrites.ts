@@ -53,6 +53,17 @@ export function receiveAction(stored: GameRows | undefined, file: ImportedGame):
   const taken = stored.row.copy?.takenOverAt;
   if (taken !== undefined && stored.row.updatedAt > taken && difference !== 'older') return 'both';
   if (difference === 'newer') return 'update';
+  const copy = stored.row.copy;
+  // Nothing written here since taking over: it still follows the sender as a copy does.
+  const unchanged = taken === undefined || stored.row.updatedAt <= taken;
+  if (copy && unchanged) {
+    // Sent again by the same phone: its sheet as shown last wins. An undo there puts back
+    // the older row, `updatedAt` and all, which the stamps alone would call older.
+    const { from, sentAt } = sender(file);
+    if (from === copy.from && sentAt !== copy.sentAt) {
+      return sentAt > copy.sentAt ? 'update' : 'older';
+    }
+  }
   if (difference === 'older') return 'older';
   if (isReadOnlyCopy(stored.row)) {
     return file.row.updatedAt > stored.row.updatedAt ? 'update' : 'older';

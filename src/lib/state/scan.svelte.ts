@@ -64,7 +64,8 @@ export class ScanSession {
     } catch {
       return this.#fail('decoder');
     }
-    if (this.phase !== 'starting') return;
+    // Closed while the decoder was loading: stop() found none to close, so close it here.
+    if (this.phase !== 'starting') return this.#release();
     this.phase = 'scanning';
     this.#lastSeen = this.#deps.now();
     this.#stopLoop = this.#deps.loop(() => this.#readOnce());

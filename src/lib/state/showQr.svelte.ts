@@ -79,6 +79,18 @@ function gameOf(text: string): ShownGame {
   return { players: file.players, ...(date ? { date } : {}) };
 }
 
+/**
+ * Which transfer a frame belongs to: the game, and the very text shown. A stop or another
+ * phone name changes the text but not the stored revision, and a receiver that mixed the
+ * slices of two texts under one key could never put either back together.
+ */
+export function frameId(shown: { gameId: string; rev: string; text: string }): {
+  game: string;
+  rev: string;
+} {
+  return { game: shown.gameId, rev: `${shown.rev}\n${shown.text}` };
+}
+
 export class ShowQrState {
   readonly #gameId: string;
   #phase = $state<ShowPhase>('loading');
@@ -132,7 +144,7 @@ export class ShowQrState {
         this.#phase = 'notFound';
         return;
       }
-      const codes = await share.encodeFrames(shown.text, { game: shown.gameId, rev: shown.rev });
+      const codes = await share.encodeFrames(shown.text, frameId(shown));
       const frames = codes.map(qr.drawQr);
       if (run !== this.#loads) return;
       this.#text = shown.text;

@@ -177,6 +177,21 @@ describe('the same game again', () => {
     expect(result.totals).toEqual([20, 30, 20]);
   });
 
+  it('takes the sheet as the sender shows it after an undo there (the row put back is older)', async () => {
+    const id = await sendersGame(FIRST);
+    ok(await applyReceived(await sent(id)));
+    await addOnSender(id, MORE.slice(0, 1));
+    ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000)));
+    await onSender(async () => void ok(await undo()));
+    const text = await sent(id, 'Anna', SENT_AT + 120_000);
+    const preview = await previewReceived(text);
+    expect(preview.ok && preview.value.action).toBe('update');
+    expect(ok(await applyReceived(text)).action).toBe('update');
+    const result = scoreGame((await loadGame(id))!.game);
+    expect(result.totals).toEqual([20, 10, -10]);
+    expect((await receiver.games.get(id))!.copy).toMatchObject({ sentAt: SENT_AT + 120_000 });
+  });
+
   it('the same or an older version changes nothing and says so', async () => {
     const id = await sendersGame(FIRST);
     const older = await sent(id);
@@ -233,6 +248,16 @@ describe('the same game again', () => {
     const row = (await receiver.games.get(id))!;
     expect(row.copy!.takenOverAt).toBeUndefined();
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([25, 20, 20]);
+  });
+
+  it('taken over and unchanged since: follows an undo on the sender’s phone too', async () => {
+    const id = await sendersGame(FIRST);
+    await addOnSender(id, MORE.slice(0, 1));
+    ok(await applyReceived(await sent(id)));
+    ok(await takeOver(id));
+    await onSender(async () => void ok(await undo()));
+    expect(ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000))).action).toBe('update');
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 10, -10]);
   });
 
   it('the evening follows the sender’s later change of the stake', async () => {

@@ -187,6 +187,31 @@ describe('scanning another phone', () => {
     expect(stopped).toEqual([stream]);
   });
 
+  it('closed while the decoder is still loading: the decoder that then loads is closed', async () => {
+    let loaded: () => void = () => {};
+    let closed = 0;
+    const session = new ScanSession({
+      openCamera: async () => okCamera(),
+      show: async () => {},
+      stopCamera: () => {},
+      openDecoder: () =>
+        new Promise((done) => {
+          loaded = () => done({ read: async () => [], close: () => void (closed += 1) });
+        }),
+      loop: () => () => {},
+      collector: new FakeCollector(),
+      handIn: () => {},
+      now: () => 0,
+    });
+    const started = session.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    session.stop();
+    loaded();
+    await started;
+    expect(session.phase).toBe('stopped');
+    expect(closed).toBe(1);
+  });
+
   it('with the real collector, a 40-hand game’s frames (shuffled, repeated) hand in exactly its text', async () => {
     const { text, id } = sentGame('dobbm', 40);
     const rev = (JSON.parse(text) as { meta: { spatz: { sent: { rev: string } } } }).meta.spatz.sent
