@@ -14,7 +14,9 @@ import {
   type StatsRow,
   type VariantChoice,
 } from '../stats';
+import { statsOf } from '../db/statsRows';
 import type { Variant } from '../rules';
+import { quickStats, shown } from './coldStart';
 import { Live } from './live.svelte';
 import { localToday, periodChoice, storedVariants, type PeriodValue } from './statsChoice';
 import { statsFold } from './statsFold';
@@ -53,7 +55,8 @@ export class StatsState {
   constructor(today: string = localToday()) {
     this.#today = today;
     // Live: a game imported, a hand corrected or an evening paid in another tab shows here.
-    this.#data = new Live((db) => db.readStats());
+    // On a cold start the quick read answers first; the live query reads again after it.
+    this.#data = new Live((db) => db.readStats(), { first: quickStats(statsOf) });
   }
 
   get ready(): Promise<void> {
@@ -97,6 +100,11 @@ export class StatsState {
   /** The row of the player whose details are open. */
   get details(): StatsRow | undefined {
     return this.#rows.find((row) => row.id === this.open);
+  }
+
+  /** The screen shows what it read: the database code may load now (coldStart.ts). */
+  shown(): void {
+    shown();
   }
 
   dispose(): void {
