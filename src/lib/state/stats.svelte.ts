@@ -16,6 +16,7 @@ import {
 } from '../stats';
 import { statsOf } from '../db/statsRows';
 import type { Variant } from '../rules';
+import { afterPaint } from '../timing';
 import { quickStats, shown } from './coldStart';
 import { Live } from './live.svelte';
 import { localToday, periodChoice, storedVariants, type PeriodValue } from './statsChoice';
@@ -32,6 +33,7 @@ export class StatsState {
   variant = $state<VariantChoice>('all');
   /** The roster id whose details are open, if any. */
   open = $state<string | undefined>(undefined);
+  #painted = $state(false);
 
   #stats = $derived.by((): PeriodStats | undefined => {
     const data = this.#data.value;
@@ -105,6 +107,16 @@ export class StatsState {
   /** The screen shows what it read: the database code may load now (coldStart.ts). */
   shown(): void {
     shown();
+    afterPaint(() => (this.#painted = true));
+  }
+
+  /**
+   * Whether the ranking has been painted once. The chart and the period select's list of
+   * evenings (hundreds of elements with years of evenings stored) wait for that, so the
+   * ranking, what the screen is opened for, is not held up behind them.
+   */
+  get painted(): boolean {
+    return this.#painted;
   }
 
   dispose(): void {
