@@ -13,12 +13,10 @@ import type {
   SettingRow,
   SnapshotRow,
 } from './types';
-import { DATABASE_NAME } from './plain';
+import { DATABASE_NAME, SCHEMA_VERSION } from './plain';
 import { toVersion2 } from './migrations';
 
-/** The schema version this code writes. Bump it only together with a new `version(n)` below. */
-export const SCHEMA_VERSION = 2;
-export { DATABASE_NAME };
+export { DATABASE_NAME, SCHEMA_VERSION };
 
 /**
  * How the database stands for this tab:

@@ -8,6 +8,12 @@ import type { GameRow, SessionRow } from './types';
 /** The app's IndexedDB database. */
 export const DATABASE_NAME = 'spatz';
 
+/**
+ * The schema version this code writes. Bump it only together with a new `version(n)` in
+ * database.ts. Here, beside no Dexie, as the quick read checks it too (quickRead.ts).
+ */
+export const SCHEMA_VERSION = 2;
+
 /** The rules `Game` of stored rows: the FORMAT.md file minus its id. */
 export function toGame(row: GameRow, hands: readonly Hand[]): Game {
   return {

@@ -9,8 +9,16 @@
  * module is not used again.
  */
 import type { LoadedGame } from './reads';
-import { DATABASE_NAME, newestFirst, pickOpenGame, toGame, type StatusOf } from './plain';
-import type { GameRow, HandRow, SessionRow } from './types';
+import {
+  DATABASE_NAME,
+  newestFirst,
+  pickOpenGame,
+  SCHEMA_VERSION,
+  toGame,
+  type StatusOf,
+} from './plain';
+import type { StatsRows } from './statsRows';
+import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
 
 /** A game as `loadGame` in reads.ts reads it, with its hand rows (for the database code to keep). */
 export interface QuickGame extends LoadedGame {
@@ -23,8 +31,14 @@ type Connection = IDBDatabase | typeof NONE;
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
+    const settle = () => {
+      if (request.error) reject(request.error);
+      else resolve(request.result);
+    };
+    request.onsuccess = settle;
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    // One of index.html's requests may have finished before the code came to it.
+    if (request.readyState === 'done') settle();
   });
 }
 
@@ -32,6 +46,8 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 type EarlyOpen = IDBOpenDBRequest & { missing?: boolean };
 declare global {
   var spatzOpen: EarlyOpen | undefined;
+  /** index.html's read of the statistics' stores (sessions, games, hands, players), if any. */
+  var spatzStats: IDBRequest<unknown[]>[] | undefined;
 }
 
 function connect(name: string): Promise<Connection> {
@@ -136,6 +152,35 @@ export class QuickRead {
       [],
     );
     return newestFirst(rows);
+  }
+
+  /**
+   * Every row the statistics read, as `readStats` in statsRead.ts reads them. Only rows of
+   * this code's schema: the ones of an upgrade still to run (or of a newer app) are for the
+   * database code to read, so this refuses them and the cold start lets it load.
+   */
+  async statsRows(): Promise<StatsRows> {
+    // index.html's read, on the app's database only, and only once.
+    const early = this.#name === DATABASE_NAME ? globalThis.spatzStats : undefined;
+    globalThis.spatzStats = undefined;
+    const db = await (this.#connection ??= connect(this.#name));
+    if (db === NONE) return { sessions: [], games: [], hands: [], players: [] };
+    // Dexie stores its version times 10 (database.ts).
+    if (db.version !== SCHEMA_VERSION * 10) throw new Error(`schema ${db.version / 10}`);
+    const stores = ['sessions', 'games', 'hands', 'players'];
+    let requests = early;
+    if (!requests) {
+      // One transaction, as readStats: the four tables as they stood at one moment.
+      const tx = db.transaction(stores, 'readonly');
+      requests = stores.map((name) => tx.objectStore(name).getAll());
+    }
+    const [sessions, games, hands, players] = (await Promise.all(requests.map(done))) as [
+      SessionRow[],
+      GameRow[],
+      HandRow[],
+      PlayerRow[],
+    ];
+    return { sessions, games, hands, players };
   }
 
   /** Lets go of the connection (the database code has taken over). */

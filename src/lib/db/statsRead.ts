@@ -1,20 +1,12 @@
 /**
  * The one read the statistics need (src/lib/stats): every evening with its
  * games (not deleted) and their hands, and the roster, in one read
- * transaction, as plain objects of stats/types.ts. Facts only; the statistics
- * derive everything from them.
+ * transaction, as plain objects of stats/types.ts (statsRows.ts).
  */
-import type { Hand } from '../rules';
-import type { RosterEntry, StatsEvening, StatsGame } from '../stats/types';
 import { currentDatabase } from './database';
-import { toGame } from './plain';
+import { statsOf, type StatsData } from './statsRows';
 
-export interface StatsData {
-  /** Oldest first (by date, then by when each was started); evenings without games too. */
-  evenings: StatsEvening[];
-  /** By name. */
-  roster: RosterEntry[];
-}
+export type { StatsData } from './statsRows';
 
 export async function readStats(): Promise<StatsData> {
   const db = currentDatabase();
@@ -26,52 +18,6 @@ export async function readStats(): Promise<StatsData> {
       db.hands.toArray(),
       db.players.toArray(),
     ]);
-    const handsOf = new Map<string, { position: number; hand: Hand }[]>();
-    for (const row of hands) {
-      let list = handsOf.get(row.gameId);
-      if (!list) handsOf.set(row.gameId, (list = []));
-      list.push(row);
-    }
-    const kept = new Set(games.filter((row) => !row.deleted).map((row) => row.id));
-    const gamesOf = new Map<string, { createdAt: number; game: StatsGame }[]>();
-    for (const row of games) {
-      if (row.deleted) continue;
-      // A copy kept beside the game it copies ("keep both" on an import or a transfer) is
-      // the same evening's game twice: it counts only while the original is gone.
-      const of = (row.meta?.importedCopy as { of?: unknown } | undefined)?.of;
-      if (typeof of === 'string' && kept.has(of)) continue;
-      const own = (handsOf.get(row.id) ?? []).sort((a, b) => a.position - b.position);
-      const game: StatsGame = {
-        id: row.id,
-        game: toGame(
-          row,
-          own.map((h) => h.hand),
-        ),
-        playerIds: [...row.playerIds],
-        stoppedEarly: row.stoppedEarly,
-        updatedAt: row.updatedAt,
-        ...(row.rev !== undefined ? { rev: row.rev } : {}),
-      };
-      let list = gamesOf.get(row.sessionId);
-      if (!list) gamesOf.set(row.sessionId, (list = []));
-      list.push({ createdAt: row.createdAt, game });
-    }
-    const evenings = sessions
-      .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt - b.createdAt)
-      .map((s): StatsEvening => {
-        const own = (gamesOf.get(s.id) ?? []).sort((a, b) => a.createdAt - b.createdAt);
-        return {
-          id: s.id,
-          date: s.date,
-          ...(s.stakePerPoint !== undefined ? { stakePerPoint: s.stakePerPoint } : {}),
-          ...(s.coin !== undefined ? { coin: s.coin } : {}),
-          ...(s.paidAt !== undefined ? { paidAt: s.paidAt } : {}),
-          games: own.map((g) => g.game),
-        };
-      });
-    const roster = players
-      .map((p): RosterEntry => ({ id: p.id, name: p.name }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    return { evenings, roster };
+    return statsOf({ sessions, games, hands, players });
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The cold start: what the first screen paints from, and when the database
- * code may load. Dexie is most of the app's JavaScript, so the start and game
- * screens paint from one plain IndexedDB read (db/quickRead.ts) and the
- * database code loads only after that. This module alone owns that read and
+ * code may load. Dexie is most of the app's JavaScript, so the start, game and
+ * statistics screens paint from one plain IndexedDB read (db/quickRead.ts) and
+ * the database code loads only after that. This module alone owns that read and
  * the gate in front of the database code; what the read found is handed on
  * (the game, already scored, to the game's view; its hand rows to the
  * database code), so a cold start reads a game's hands once and folds them
@@ -14,6 +14,7 @@
  * start at the latest. Nothing here imports Dexie.
  */
 import { quickRead } from '../db/quickRead';
+import type { StatsRows } from '../db/statsRows';
 import type { GameRow, HandRow, SessionRow } from '../db/types';
 import { afterPaint } from '../timing';
 import type { Route } from './router.svelte';
@@ -73,6 +74,7 @@ const games = new Map<string, Promise<ScoredGame | undefined>>();
 const handRows = new Map<string, { row: GameRow; hands: readonly HandRow[] }>();
 let runningGame: Promise<GameRow | undefined> | undefined;
 let sessions: Promise<SessionRow[]> | undefined;
+let statsRows: Promise<StatsRows> | undefined;
 
 /** No quick answer: the database code loads at once and its live queries answer instead. */
 function failed(error: unknown): never {
@@ -113,6 +115,16 @@ export function quickSessions(): Promise<SessionRow[]> | undefined {
 }
 
 /**
+ * Everything the statistics read, from the quick read, as `map` makes it; undefined once
+ * the gate is open. Opened on the statistics (a bookmark, a reload), the screen waits for
+ * nothing but this read: no database code, and no other screen's code loading beside it.
+ */
+export function quickStats<T>(map: (rows: StatsRows) => T): Promise<T> | undefined {
+  if (opened) return undefined;
+  return (statsRows ??= quickRead.statsRows()).then(map).catch(failed);
+}
+
+/**
  * Starts what the first screen will read, as the page loads (main.ts): the
  * screens, mounted later, find the reads under way. `lastGame` is the game
  * last open on this device, most likely the one "resume" opens.
@@ -125,7 +137,8 @@ export function beginColdStart(route: Route, lastGame: string | null): void {
     if (lastGame) quiet(quickGame(lastGame));
     quiet(quickRunningGame());
     quiet(quickSessions());
-  } else {
+  } else if (route.name === 'stats') quiet(quickStats((rows) => rows));
+  else {
     // Every other screen reads through the database code: it loads now, beside the screen's.
     open();
     void whenDatabase().catch(() => undefined);
@@ -142,7 +155,7 @@ function handOver(db: DatabaseModule): DatabaseModule {
   for (const { row, hands } of handRows.values()) db.keepHands(row, hands);
   handRows.clear();
   games.clear();
-  runningGame = sessions = undefined;
+  runningGame = sessions = statsRows = undefined;
   void quickRead.close();
   return db;
 }

@@ -14,7 +14,10 @@ import {
   type StatsRow,
   type VariantChoice,
 } from '../stats';
+import { statsOf } from '../db/statsRows';
 import type { Variant } from '../rules';
+import { afterPaint } from '../timing';
+import { quickStats, shown } from './coldStart';
 import { Live } from './live.svelte';
 import { localToday, periodChoice, storedVariants, type PeriodValue } from './statsChoice';
 import { statsFold } from './statsFold';
@@ -30,6 +33,7 @@ export class StatsState {
   variant = $state<VariantChoice>('all');
   /** The roster id whose details are open, if any. */
   open = $state<string | undefined>(undefined);
+  #painted = $state(false);
 
   #stats = $derived.by((): PeriodStats | undefined => {
     const data = this.#data.value;
@@ -53,7 +57,8 @@ export class StatsState {
   constructor(today: string = localToday()) {
     this.#today = today;
     // Live: a game imported, a hand corrected or an evening paid in another tab shows here.
-    this.#data = new Live((db) => db.readStats());
+    // On a cold start the quick read answers first; the live query reads again after it.
+    this.#data = new Live((db) => db.readStats(), { first: quickStats(statsOf) });
   }
 
   get ready(): Promise<void> {
@@ -102,6 +107,21 @@ export class StatsState {
   /** The row of the player whose details are open. */
   get details(): StatsRow | undefined {
     return this.#rows.find((row) => row.id === this.open);
+  }
+
+  /** The screen shows what it read: the database code may load now (coldStart.ts). */
+  shown(): void {
+    shown();
+    afterPaint(() => (this.#painted = true));
+  }
+
+  /**
+   * Whether the ranking has been painted once. The chart and the period select's list of
+   * evenings (hundreds of elements with years of evenings stored) wait for that, so the
+   * ranking, what the screen is opened for, is not held up behind them.
+   */
+  get painted(): boolean {
+    return this.#painted;
   }
 
   dispose(): void {
