@@ -55,22 +55,21 @@ export function emptyTally(id: string): PlayerTally {
 }
 
 /**
- * Who won and who came last in a game. RULES.md §1.7: the winners have the
- * highest total (a shared top counts for each), the last are the lowest who
- * pay the Extrapönale; all totals equal, nobody. Bavarian (§3) settles
- * without an Extrapönale: there the last are the lowest final totals, when
- * not all are equal.
+ * Who won and who came last in a game. A win is a game where the player had
+ * the highest total, and a shared top counts for each tied player: with all
+ * totals equal, everyone shared the top. The last are those who pay the
+ * Extrapönale (RULES.md §1.7: the lowest; all totals equal, nobody). Bavarian
+ * (§3) settles without an Extrapönale: there the last are the lowest final
+ * totals, when not all are equal.
  */
 export function placings(result: GameResult): { winners: number[]; last: number[] } {
-  if (result.variant !== 'bavarian') {
-    return { winners: result.settlement.winners, last: result.settlement.losers };
-  }
   const totals = result.totals;
   const top = Math.max(...totals);
   const bottom = Math.min(...totals);
-  if (top === bottom) return { winners: [], last: [] };
   const seats = (value: number) => totals.flatMap((total, seat) => (total === value ? [seat] : []));
-  return { winners: seats(top), last: seats(bottom) };
+  const winners = seats(top);
+  if (result.variant !== 'bavarian') return { winners, last: result.settlement.losers };
+  return { winners, last: top === bottom ? [] : seats(bottom) };
 }
 
 /** One more game at the end of a run, won or not. */
