@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -65,15 +65,25 @@ describe('the built app (dist/)', () => {
     expect(code).toContain(`/${wasm[0]}`);
     // ...and the wasm really is the decoder (not a stub): about 950 KB.
     expect((await stat(join(dist, wasm[0]!))).size).toBeGreaterThan(500_000);
-    // None of the scanner is in the first load: it comes with the scan screen.
+    // None of the scanner, the QR encoder (uqr) or the share codec is in the first load:
+    // they come with the screens that show or read codes. (uqr's message for text outside
+    // the alphanumeric set, the codec's frame prefix.)
     const initial = await initialSize(dist);
     const withScanner: string[] = [];
+    const sharing = /zxing|BarcodeDetector|unencodable characters in alphanumeric|SPATZ:/;
     for (const { file } of initial.files) {
-      if (/zxing|BarcodeDetector/.test(await readFile(join(dist, file), 'utf8'))) {
-        withScanner.push(file);
-      }
+      if (sharing.test(await readFile(join(dist, file), 'utf8'))) withScanner.push(file);
     }
     expect(withScanner).toEqual([]);
+    // ...and they are there, in chunks of their own (so the test above can fail).
+    const all = await readdir(join(dist, 'assets'));
+    const lazy: string[] = [];
+    for (const file of all.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(join(dist, 'assets', file), 'utf8');
+      if (/unencodable characters in alphanumeric/.test(code)) lazy.push('uqr');
+      if (/SPATZ:/.test(code)) lazy.push('codec');
+    }
+    expect(lazy).toEqual(expect.arrayContaining(['uqr', 'codec']));
   });
 
   test('loads nothing from another host (no CDN, fonts or analytics) in its HTML, CSS or manifest', async () => {
