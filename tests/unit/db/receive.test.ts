@@ -24,16 +24,13 @@ import {
   updateSession,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { useDatabase } from '../../../src/lib/db/database';
 import { scoreGame, type Hand } from '../../../src/lib/rules';
-import { dump, freshDatabase, ok, played, three } from './helpers';
+import { dump, ok, three } from './helpers';
+import { hand, onPhone, sentFrom, twoPhones, type Phones } from './phones';
 
+let phones: Phones;
 let sender: SpatzDatabase;
 let receiver: SpatzDatabase;
-
-/** Hineinschauen by `declarer` with these card points: scores points − 60 (RULES.md §1.5). */
-const hand = (declarer: number, declarerPoints: number): Hand =>
-  played({ declarer, contract: 'hineinschauen', declarerPoints });
 
 /** Anna +20, Bert +10, Chris −10 after three hands dealt by seats 0, 1, 2. */
 const FIRST = [hand(1, 70), hand(2, 50), hand(0, 80)];
@@ -42,24 +39,8 @@ const MORE = [hand(1, 70), hand(2, 90), hand(0, 65)];
 
 const SENT_AT = Date.UTC(2026, 10, 30, 20, 14);
 
-async function onSender<T>(work: () => Promise<T>): Promise<T> {
-  useDatabase(sender);
-  try {
-    return await work();
-  } finally {
-    useDatabase(receiver);
-  }
-}
-
-/** The sender's game as the share screen hands it over: exportGame plus `meta.spatz.sent`. */
-async function sent(gameId: string, from = 'Anna', at = SENT_AT): Promise<string> {
-  return onSender(async () => {
-    const file = JSON.parse((await exportGame(gameId))!);
-    const rev = (await sender.games.get(gameId))!.rev ?? '';
-    file.meta.spatz.sent = { rev, from, at };
-    return JSON.stringify(file);
-  });
-}
+const onSender = <T>(work: () => Promise<T>): Promise<T> => onPhone(phones, work);
+const sent = (gameId: string, from = 'Anna', at = SENT_AT) => sentFrom(phones, gameId, from, at);
 
 /** Anna's phone: an evening at 0.10 a point, coins of 0.50, and a game of the hands given. */
 async function sendersGame(hands: readonly Hand[]): Promise<string> {
@@ -82,9 +63,8 @@ async function addOnSender(gameId: string, hands: readonly Hand[]): Promise<void
 }
 
 beforeEach(async () => {
-  sender = await freshDatabase();
-  receiver = await freshDatabase();
-  useDatabase(receiver);
+  phones = await twoPhones();
+  ({ sender, receiver } = phones);
 });
 
 describe('a game this phone does not have', () => {

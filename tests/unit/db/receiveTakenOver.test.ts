@@ -13,7 +13,6 @@ import {
   deleteGame,
   deleteHand,
   editHand,
-  exportGame,
   loadGame,
   readStats,
   sessionOfGame,
@@ -22,41 +21,22 @@ import {
   updateSession,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { useDatabase } from '../../../src/lib/db/database';
-import { scoreGame, type Hand } from '../../../src/lib/rules';
-import { freshDatabase, ok, played, three } from './helpers';
+import { scoreGame } from '../../../src/lib/rules';
+import { ok, three } from './helpers';
+import { hand, onPhone, sentFrom, twoPhones, type Phones } from './phones';
 
-let sender: SpatzDatabase;
+let phones: Phones;
 let receiver: SpatzDatabase;
 
-const hand = (declarer: number, declarerPoints: number): Hand =>
-  played({ declarer, contract: 'hineinschauen', declarerPoints });
-
-async function onSender<T>(work: () => Promise<T>): Promise<T> {
-  useDatabase(sender);
-  try {
-    return await work();
-  } finally {
-    useDatabase(receiver);
-  }
-}
-
-async function sent(gameId: string): Promise<string> {
-  return onSender(async () => {
-    const file = JSON.parse((await exportGame(gameId))!);
-    const rev = (await sender.games.get(gameId))!.rev ?? '';
-    file.meta.spatz.sent = { rev, from: 'Anna', at: Date.now() };
-    return JSON.stringify(file);
-  });
-}
+const onSender = <T>(work: () => Promise<T>): Promise<T> => onPhone(phones, work);
+const sent = (gameId: string) => sentFrom(phones, gameId, 'Anna', Date.now());
 
 /** Waits for the clock to move on, so that each phone's next write is later. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeEach(async () => {
-  sender = await freshDatabase();
-  receiver = await freshDatabase();
-  useDatabase(receiver);
+  phones = await twoPhones();
+  receiver = phones.receiver;
 });
 
 describe('a copy taken over and changed here, then a later transfer', () => {
