@@ -257,6 +257,8 @@ describe('the same game again', () => {
     ok(await markEveningPaid(sessionId, true));
     const paidAt = (await sessionOfGame(id))!.paidAt;
     expect(paidAt).toBeTypeOf('number');
+    // The sender's change comes later than the paid mark here (by the clock, as it is judged).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await onSender(async () => ok(await updateSession(sessionId, { stakePerPoint: 0.2 })));
     ok(await applyReceived(await sent(id)));
     const evening = (await sessionOfGame(id))!;
