@@ -8,7 +8,7 @@ import { tableFile } from '../../src/lib/db/backupFormat';
 import type { GameRow, HandRow, SessionRow } from '../../src/lib/db/types';
 import { readGame } from '../../src/lib/rules';
 import { encodeFrames, MAX_FRAME_CHARS } from '../../src/lib/share';
-import { drawQr, FRAMES_PER_SECOND } from '../../src/lib/state/qrCode';
+import { drawQr, FRAMES_PER_SECOND } from '../../src/lib/view/qrCode';
 import { longGame } from './games';
 
 export const FRAME_EVENINGS = [40, 200];

@@ -1,9 +1,9 @@
 import type { HistoryStep, WriteError, WriteResult } from '../db';
 import { database, type DatabaseModule } from './coldStart';
 import { t } from '../i18n/index.svelte';
-import { problemWords, stepWords } from './labels';
+import { problemWords, stepWords } from '../view/labels';
 import { toast } from './toast.svelte';
-import { copyRefusalText } from './copies';
+import { copyRefusalText } from '../view/copies';
 import { router } from './router.svelte';
 
 /** A failed write in words a player can act on; the input stays where it was. */

@@ -1,6 +1,6 @@
 import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '../db';
 import type { Game, GameResult } from '../rules';
-import { eveningView, type EveningView } from './eveningView';
+import { eveningView, type EveningView } from '../view/eveningView';
 import { Live } from './live.svelte';
 import { perform, writing } from './actions';
 import { t } from '../i18n/index.svelte';

@@ -1,6 +1,6 @@
 import type { GameResult, Hand } from '../rules';
 import type { CopyInfo, GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
-import { isStoredDraft, type EntryMode, type StoredDraft } from './handDraft';
+import { isStoredDraft, type EntryMode, type StoredDraft } from '../view/handDraft';
 import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
 import { database, quickGame, shown as firstScreenShown } from './coldStart';

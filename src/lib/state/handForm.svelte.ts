@@ -12,7 +12,7 @@ import {
   isStoredDraft,
   type EntryMode,
   type HandDraft,
-} from './handDraft';
+} from '../view/handDraft';
 
 /**
  * The hand being entered or corrected. Every change is kept as the game's

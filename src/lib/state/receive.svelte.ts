@@ -4,8 +4,8 @@ import type { MessageKey } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { writing } from './actions';
 import { database } from './coldStart';
-import { receivedTime } from './copies';
-import { handKindsOf, importErrorText, type HandKinds } from './importProblems';
+import { receivedTime } from '../view/copies';
+import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { takeIncoming } from './incoming';
 import type { PendingImport } from './settings.svelte';
 

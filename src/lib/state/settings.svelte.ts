@@ -21,7 +21,7 @@ import {
 import { t } from '../i18n/index.svelte';
 import type { Problem } from '../rules';
 import { Live } from './live.svelte';
-import { handKindsOf, importErrorText, type HandKinds } from './importProblems';
+import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { readFileText, sizeShown } from './readFile';
 import { handedOverText, handOverGameFile } from './gameFile';
 

@@ -1,8 +1,8 @@
 import { i18n, t } from '../i18n/index.svelte';
 import type { Game, GameResult } from '../rules';
-import { formatDate } from './format';
-import { settlementView, type SettlementView } from './settlementView';
-import { shareText } from './shareText';
+import { formatDate } from '../view/format';
+import { settlementView, type SettlementView } from '../view/settlementView';
+import { shareText } from '../view/shareText';
 
 export type ShareStatus = 'idle' | 'shared' | 'copied' | 'failed';
 

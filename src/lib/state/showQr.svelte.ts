@@ -7,7 +7,7 @@ import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { Persisted } from './persisted.svelte';
-import { FRAMES_PER_SECOND, type QrDrawing } from './qrCode';
+import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
 import { toast } from './toast.svelte';
 
 /** A phone's name travels in each game sent; longer ones are cut. */
@@ -136,7 +136,7 @@ export class ShowQrState {
       const [db, share, qr] = await Promise.all([
         database(),
         import('../share'),
-        import('./qrCode'),
+        import('../view/qrCode'),
       ]);
       const shown = await db.exportForTable(this.#gameId, cleanPhoneName(phoneName.current));
       if (run !== this.#loads) return;

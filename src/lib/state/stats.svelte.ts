@@ -19,12 +19,12 @@ import type { Variant } from '../rules';
 import { afterPaint } from '../timing';
 import { quickStats, shown } from './coldStart';
 import { Live } from './live.svelte';
-import { localToday, periodChoice, storedVariants, type PeriodValue } from './statsChoice';
+import { localToday, periodChoice, storedVariants, type PeriodValue } from '../view/statsChoice';
 import { statsFold } from './statsFold';
 import type { StatsData, StatsEvening } from './statsData';
 
 export type { NetSeries, StatsRow, VariantChoice } from '../stats';
-export type { PeriodValue } from './statsChoice';
+export type { PeriodValue } from '../view/statsChoice';
 
 export class StatsState {
   #data: Live<StatsData>;

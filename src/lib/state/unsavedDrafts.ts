@@ -7,7 +7,7 @@
  */
 import type { WriteResult } from '../db';
 import { t } from '../i18n/index.svelte';
-import type { StoredDraft } from './handDraft';
+import type { StoredDraft } from '../view/handDraft';
 import { toast } from './toast.svelte';
 
 const unsaved = new Map<string, StoredDraft>();

@@ -11,7 +11,7 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { loadEvening } from '../../../src/lib/state/evening.svelte';
-import { eveningView } from '../../../src/lib/state/eveningView';
+import { eveningView } from '../../../src/lib/view/eveningView';
 import { SettingsState } from '../../../src/lib/state/settings.svelte';
 import { scoreGame } from '../../../src/lib/rules';
 import { dump, freshDatabase, ok, played } from '../db/helpers';

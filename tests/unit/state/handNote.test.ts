@@ -16,7 +16,7 @@ import {
   emptyDraft,
   reviveDraft,
   type HandDraft,
-} from '../../../src/lib/state/handDraft';
+} from '../../../src/lib/view/handDraft';
 import { freshDatabase, ok, three } from '../db/helpers';
 
 const game: Game = { ...three, hands: [] };

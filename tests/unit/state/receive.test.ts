@@ -9,7 +9,7 @@ import { i18n, t } from '../../../src/lib/i18n/index.svelte';
 import { scoreGame } from '../../../src/lib/rules';
 import { encodeLink } from '../../../src/lib/share';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
-import { problemLines } from '../../../src/lib/state/importProblems';
+import { problemLines } from '../../../src/lib/view/importProblems';
 import { handIn } from '../../../src/lib/state/incoming';
 import { ReceiveState } from '../../../src/lib/state/receive.svelte';
 import { FIRST_HANDS, MORE_HANDS, RECEIVED_ID, receivedText } from '../../fixtures/received';

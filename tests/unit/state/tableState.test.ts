@@ -12,7 +12,7 @@ import {
 import type { Game } from '../../../src/lib/rules';
 import { GameView } from '../../../src/lib/state/gameView.svelte';
 import { HandForm } from '../../../src/lib/state/handForm.svelte';
-import type { EntryMode } from '../../../src/lib/state/handDraft';
+import type { EntryMode } from '../../../src/lib/view/handDraft';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
 import { NewGameForm } from '../../../src/lib/state/newGameForm.svelte';
 

@@ -8,8 +8,8 @@ import {
   pointsWords,
   roundText,
   stepWords,
-} from '../../../src/lib/state/labels';
-import { handNumber, listNumbers, playedBefore } from '../../../src/lib/state/handNumbers';
+} from '../../../src/lib/view/labels';
+import { handNumber, listNumbers, playedBefore } from '../../../src/lib/view/handNumbers';
 
 const before = i18n.lang;
 async function speak(lang: Lang): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localToday, periodChoice } from '../../../src/lib/state/statsChoice';
-import { netChart } from '../../../src/lib/state/statsChart';
+import { localToday, periodChoice } from '../../../src/lib/view/statsChoice';
+import { netChart } from '../../../src/lib/view/statsChart';
 
 describe('the statistics screen’s choices', () => {
   it('reads the period select’s values', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/lib/rules';
-import { eveningView, zeroSum, type EveningEntry } from '../../../src/lib/state/eveningView';
-import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+import { eveningView, zeroSum, type EveningEntry } from '../../../src/lib/view/eveningView';
+import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 function entry(id: string, game: Game, stoppedEarly = false): EveningEntry {
   return { row: { id, stoppedEarly }, ...scored(game) };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settle, type GameResult } from '../../../src/lib/rules';
-import { rankSeats, settlementView } from '../../../src/lib/state/settlementView';
-import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+import { rankSeats, settlementView } from '../../../src/lib/view/settlementView';
+import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 /** A result with the given totals, settled as RULES.md §1.7 says. */
 function withTotals(totals: number[], base = example('01-three-players-first-hands')) {

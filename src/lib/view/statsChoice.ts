@@ -1,7 +1,7 @@
 /** The statistics screen's choices as plain values: the period select, today, the variants. */
 import type { Variant } from '../rules';
 import type { PeriodChoice } from '../stats';
-import type { StatsEvening } from './statsData';
+import type { StatsEvening } from '../stats/types';
 
 /** The period select's values: `all`, `year`, `30d`, or `evening:<id>`. */
 export type PeriodValue = 'all' | 'year' | '30d' | `evening:${string}`;

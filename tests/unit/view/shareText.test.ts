@@ -4,9 +4,9 @@ import { messages as en } from '../../../src/lib/i18n/en';
 import { messages as de } from '../../../src/lib/i18n/de';
 import { settle as settleTotals } from '../../../src/lib/rules';
 import { sendText } from '../../../src/lib/state/settlement.svelte';
-import { settlementView } from '../../../src/lib/state/settlementView';
-import { shareText } from '../../../src/lib/state/shareText';
-import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+import { settlementView } from '../../../src/lib/view/settlementView';
+import { shareText } from '../../../src/lib/view/shareText';
+import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 const packs = { en, de };
 

@@ -6,14 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate, readGame, toGameFile, type Game } from '../../src/lib/rules';
+import { evaluate, readGame, toGameFile, type Game } from '../../../src/lib/rules';
 import {
   checkDraft,
   draftToFileHand,
   type EntryMode,
   type HandDraft,
-} from '../../src/lib/state/handDraft';
-import { gameFileArb } from './rules/arbitraries';
+} from '../../../src/lib/view/handDraft';
+import { gameFileArb } from '../rules/arbitraries';
 
 /** The game as the screen has it: with the rules engine's result (which the view folds once). */
 const shown = (game: Game) => ({ game, result: evaluate(game).result });

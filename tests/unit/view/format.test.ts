@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatMoney, formatPoints } from '../../../src/lib/state/format';
+import { formatDate, formatMoment, formatMoney, formatPoints } from '../../../src/lib/view/format';
 
 describe('numbers as the table reads them', () => {
   it('points: whole plain, split shares to 2 decimals, a real minus sign', () => {

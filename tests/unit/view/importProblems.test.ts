@@ -4,7 +4,7 @@ import { en as settingsEn } from '../../../src/lib/i18n/en/settings';
 import { de as settingsDe } from '../../../src/lib/i18n/de/settings';
 
 const settings = { en: settingsEn, de: settingsDe };
-import { describePath, handKindsOf, problemLines } from '../../../src/lib/state/importProblems';
+import { describePath, handKindsOf, problemLines } from '../../../src/lib/view/importProblems';
 
 const tr =
   (lang: 'de' | 'en') =>

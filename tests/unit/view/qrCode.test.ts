@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'uqr';
-import { drawQr, MAX_VERSION, QUIET_ZONE } from '../../../src/lib/state/qrCode';
+import { drawQr, MAX_VERSION, QUIET_ZONE } from '../../../src/lib/view/qrCode';
 
 /** The modules a drawing's path paints, as "x,y" keys. */
 function painted(path: string): Set<string> {

@@ -8,7 +8,7 @@ import {
   resolveHouseRules,
   type Contract,
   type Game,
-} from '../../src/lib/rules';
+} from '../../../src/lib/rules';
 import {
   checkDraft,
   dealerFor,
@@ -18,14 +18,14 @@ import {
   isStoredDraft,
   reviveDraft,
   type HandDraft,
-} from '../../src/lib/state/handDraft';
+} from '../../../src/lib/view/handDraft';
 
 /** The game as the screen has it: with the rules engine's result (which the view folds once). */
 const shown = (game: Game) => ({ game, result: evaluate(game).result });
 
 function example(name: string): Game {
   const read = parseGame(
-    readFileSync(resolve(import.meta.dirname, `../fixtures/examples/${name}.json`), 'utf8'),
+    readFileSync(resolve(import.meta.dirname, `../../fixtures/examples/${name}.json`), 'utf8'),
   );
   if (!read.ok) throw new Error(`example ${name} does not read`);
   return read.value;

@@ -5,8 +5,8 @@ import {
   niceTicks,
   runningTotals,
   spreadLabels,
-} from '../../../src/lib/state/runningChart';
-import { BAVARIAN_EMPTY_POT, example, scored } from './fixtures';
+} from '../../../src/lib/view/runningChart';
+import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 describe('runningTotals', () => {
   it('starts at 0 and follows the totals after every hand, redeals included', () => {
