@@ -23,6 +23,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           // One browser at a time: two cores, and tests that stop servers or go offline.
           fileParallelism: false,
           testTimeout: 60_000,

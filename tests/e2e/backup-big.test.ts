@@ -14,7 +14,8 @@ afterEach(async () => {
 });
 
 async function fresh(): Promise<Page> {
-  const app = await launch({ locale: 'de-DE' });
+  // A process of its own: 60,000 hands and their snapshots need a real profile's quota.
+  const app = await launch({ locale: 'de-DE', ownProcess: true });
   opened.push(app);
   await app.page.goto(app.baseURL + '/');
   // The restore asks "replace everything?": the person says yes.

@@ -19,6 +19,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export interface LaunchOptions {
+  /**
+   * A browser process of its own (a persistent profile in a temp dir) even without
+   * `userDataDir`: for what a fresh context of the shared browser does not do like a phone
+   * (storage quota for very large data, say).
+   */
+  ownProcess?: boolean;
   colorScheme?: 'light' | 'dark';
   locale?: string;
   viewport?: { width: number; height: number };
@@ -45,12 +51,49 @@ export function assertChromium(): void {
   }
 }
 
-/** A persistent Chromium profile (service workers and IndexedDB survive a restart with the same dir). */
+/*
+ * One browser process per test file serves every launch that needs no profile of its own
+ * and no flags of its own: each such launch is a fresh context (its own storage, service
+ * workers and cookies, like a new profile), which costs milliseconds where starting
+ * Chromium costs a second or more. A launch with `userDataDir` (a "restart" of the same
+ * phone), extra `args` (a fake camera) or `ownProcess` starts its own process as before.
+ */
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return shared;
+}
+
+/** Closes the shared browser; tests/e2e/setup.ts calls it after each file. */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
+}
+
+/** A fresh phone: a new context of the shared browser, or a process of its own (see above). */
 export async function launchChromium(
   baseURL: string,
   options: LaunchOptions = {},
 ): Promise<Launched> {
   assertChromium();
+  if (options.userDataDir !== undefined || options.args?.length || options.ownProcess) {
+    return launchProcess(baseURL, options);
+  }
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 360, height: 740 },
+    locale: options.locale ?? 'de-DE',
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  return { browser, context, page, baseURL, close: () => context.close() };
+}
+
+/** A persistent Chromium profile (service workers and IndexedDB survive a restart with the same dir). */
+async function launchProcess(baseURL: string, options: LaunchOptions): Promise<Launched> {
   const ownDir = options.userDataDir === undefined;
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'spatz-chromium-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
