@@ -1,7 +1,7 @@
 /**
  * Reading a built app folder (`dist/`): what index.html loads before any dynamic import,
  * what the service worker precaches, and sizes in gzip bytes. Shared by
- * tests/unit/build.test.ts and scripts/bench.ts so both measure the same thing.
+ * tests/e2e/dist.test.ts and scripts/bench.ts so both measure the same thing.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';

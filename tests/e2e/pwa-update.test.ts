@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from './build';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { releaseOf } from './build';
 import { launchChromium, type Launched } from './chromium';
 import { screenshot } from './harness';
 import { appMounted, saveAGame, serviceWorkerReady, showsSavedGame } from './pwa';
@@ -28,8 +28,8 @@ const returnToForeground = (page: Page): Promise<void> =>
 beforeAll(async () => {
   builds = await mkdtemp(join(tmpdir(), 'spatz-builds-'));
   // Two releases of the app, served one after the other from the same origin.
-  buildA = await buildApp(join(builds, 'A'), 'A');
-  buildB = await buildApp(join(builds, 'B'), 'B');
+  buildA = await releaseOf(inject('distDir'), join(builds, 'A'), 'A');
+  buildB = await releaseOf(inject('distDir'), join(builds, 'B'), 'B');
   server = await serveStatic(buildA);
   app = await launchChromium(server.url);
 });

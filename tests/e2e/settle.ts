@@ -40,11 +40,15 @@ export async function openSettings(page: Page): Promise<void> {
 /** Chooses a file in `import-file`, as a person picking it from the phone's files. */
 export async function chooseImport(page: Page, name: string, content: unknown): Promise<void> {
   const text = typeof content === 'string' ? content : JSON.stringify(content, null, 1);
-  await page.getByTestId('import-file').setInputFiles({
-    name,
-    mimeType: 'application/json',
-    buffer: Buffer.from(text, 'utf8'),
-  });
+  await page.getByTestId('import-file').setInputFiles(
+    {
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(text, 'utf8'),
+    },
+    // An 18 MB backup crosses to the browser in base64: seconds on a loaded machine.
+    { timeout: 90_000 },
+  );
 }
 
 /** Imports a game file through settings: preview, confirm; the app then opens the game. */

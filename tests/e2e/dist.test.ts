@@ -1,9 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { gzipBytes, htmlRefs, initialSize, listFiles, precacheUrls } from '../../scripts/dist';
-import { buildApp } from '../e2e/build';
 import { PRECACHE_LIMIT_BYTES, THEME } from '../../vite.config';
 
 /** Initial JS + CSS, gzip, at most 60 KB. */
@@ -18,14 +16,12 @@ let precache: string[];
 let html: string;
 
 beforeAll(async () => {
-  // Its own folder: the browser tests build and serve dist/ at the same time.
-  dist = await buildApp(join(await mkdtemp(join(tmpdir(), 'spatz-build-test-')), 'dist'));
+  // The one build every browser test runs against (global-setup.ts): what ships is checked.
+  dist = inject('distDir');
   files = await listFiles(dist);
   precache = precacheUrls(await readFile(join(dist, 'sw.js'), 'utf8'));
   html = await readFile(join(dist, 'index.html'), 'utf8');
-}, 120_000);
-
-afterAll(() => rm(join(dist, '..'), { recursive: true, force: true }));
+});
 
 describe('the built app (dist/)', () => {
   test('has a service worker with a precache manifest that includes index.html', () => {
