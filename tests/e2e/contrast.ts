@@ -57,8 +57,8 @@ export function lowContrast(page: Page, minimum = 4.5): Promise<string[]> {
       return false;
     };
     const problems: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const text = [...el.childNodes]
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const text = Array.from(el.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent ?? '')
         .join('')
