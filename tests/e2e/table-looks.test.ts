@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Hand } from '../../src/lib/rules';
-import { launch, screenshot } from './harness';
+import { lowContrast, pageLuminance } from './contrast';
+import { launch } from './harness';
 import { dismissToast, enterHand, fillHand, startGame, tid } from './table';
 
 const players = ['Anna', 'Bert', 'Christoph', 'Dora'];
@@ -37,19 +38,27 @@ const hands: Hand[] = [
 ];
 
 describe.each(['light', 'dark'] as const)('the table screens in %s', (colorScheme) => {
-  test('start, new game, game, hand entry and settlement at 360×740, screenshots saved', async () => {
+  test('start, new game, game, hand entry and settlement: in the scheme asked for, every text readable', async () => {
     const { page, baseURL, close } = await launch({ colorScheme });
+    // Read in poor light: each screen is light or dark as the phone says, and every text
+    // on it stands out from its background by at least 4.5:1 (WCAG AA for body text).
+    const looksRight = async (screen: string) => {
+      const luminance = await pageLuminance(page);
+      if (colorScheme === 'dark') expect(luminance, screen).toBeLessThan(0.05);
+      else expect(luminance, screen).toBeGreaterThan(0.7);
+      expect(await lowContrast(page), screen).toEqual([]);
+    };
     try {
       await page.goto(baseURL + '/');
       await tid(page, 'new-game').click();
       await tid(page, 'player-name-0').fill('Anna');
-      await screenshot(page, `table-new-game-${colorScheme}`);
+      await looksRight('new-game');
       await tid(page, 'home').click();
 
       await startGame(page, { players, firstDealer: 1 });
       for (let i = 0; i < hands.length; i++) await enterHand(page, hands[i]!, i);
       await dismissToast(page);
-      await screenshot(page, `table-game-${colorScheme}`);
+      await looksRight('game');
 
       await tid(page, 'add-hand').click();
       await fillHand(page, {
@@ -63,19 +72,19 @@ describe.each(['light', 'dark'] as const)('the table screens in %s', (colorSchem
         spatz: { side: 'defenders', result: 'won', lastTrick: true },
       });
       await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('-68');
-      await screenshot(page, `table-hand-entry-${colorScheme}`);
+      await looksRight('hand-entry');
       await tid(page, 'cancel-hand').click();
 
       await tid(page, 'home').click();
       await tid(page, 'resume-game').waitFor();
-      await screenshot(page, `table-start-${colorScheme}`);
+      await looksRight('start');
       await tid(page, 'resume-game').click();
 
       await tid(page, 'settle-now').click();
       await tid(page, 'settle-confirm').click();
       await expect.poll(() => tid(page, 'game-status').getAttribute('data-stopped')).toBe('true');
       await dismissToast(page);
-      await screenshot(page, `table-settlement-${colorScheme}`);
+      await looksRight('settlement');
     } finally {
       await close();
     }

@@ -1,7 +1,8 @@
 /**
- * Between rows and the rules engine: a game's rows become a rules `Game`, and
- * a changed game is checked by the engine's own reader before anything is
- * written (so the database only ever holds games the reader accepts).
+ * A game's stored rows inside the write module: read with its hands (and kept
+ * for the next write of the same revision), given a new revision, and stamped
+ * with the `updatedAt` a write stores. Turning rows into a rules `Game` lives in
+ * plain.ts (re-exported here); the check by the engine's reader in validate.ts.
  */
 import { Dexie } from 'dexie';
 import { currentDatabase, type SpatzDatabase } from './database';
@@ -113,7 +114,7 @@ export { toGame } from './plain';
  * clock was set back, so that "resume" (ordered by `updatedAt`) never offers an
  * older game than the one just played on this device. One read of the index's end.
  */
-export async function gameStamp(db: SpatzDatabase, now: number): Promise<number> {
+export async function nextUpdatedAt(db: SpatzDatabase, now: number): Promise<number> {
   return stampAfter(await latestGameStamp(db), now);
 }
 
@@ -123,7 +124,7 @@ export async function latestGameStamp(db: SpatzDatabase): Promise<unknown> {
   return latest;
 }
 
-/** `now`, or just after `latest` when the clock says earlier (see gameStamp). */
+/** `now`, or just after `latest` when the clock says earlier (see nextUpdatedAt). */
 export function stampAfter(latest: unknown, now: number): number {
   return typeof latest === 'number' && latest >= now ? latest + 1 : now;
 }

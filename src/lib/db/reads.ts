@@ -33,7 +33,7 @@ export async function loadGame(gameId: string): Promise<LoadedGame | undefined> 
  * screen that must follow the stored game without reading its hands. Undefined if there
  * is no such game.
  */
-export async function gameStamp(gameId: string): Promise<string | undefined> {
+export async function gameRowVersion(gameId: string): Promise<string | undefined> {
   const row = await currentDatabase().games.get(gameId);
   return row ? `${row.rev ?? ''}/${row.updatedAt}/${row.deleted}` : undefined;
 }
@@ -47,13 +47,13 @@ export async function getSession(sessionId: string): Promise<SessionRow | undefi
   return currentDatabase().sessions.get(sessionId);
 }
 
-/** The games of an evening that are not deleted, oldest first. */
 /** The evening a game belongs to (its stake and coin), read through the game's row. */
 export async function sessionOfGame(gameId: string): Promise<SessionRow | undefined> {
   const row = await currentDatabase().games.get(gameId);
   return row ? getSession(row.sessionId) : undefined;
 }
 
+/** The games of an evening that are not deleted, oldest first. */
 export async function listGames(sessionId: string): Promise<GameRow[]> {
   const games = await currentDatabase().games.where('sessionId').equals(sessionId).toArray();
   return games.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt);

@@ -9,7 +9,7 @@
 import type { HouseRuleOverrides, Variant } from '../rules';
 import { refuseCopy } from './copyGuard';
 import { validate } from './validate';
-import { gameStamp, withNewRev } from './gameRows';
+import { nextUpdatedAt, withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
 import { firstUndone, lastDone } from './historyCursor';
 import {
@@ -141,7 +141,7 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
       id: newId(),
       playerIds: [],
       createdAt: now,
-      updatedAt: await gameStamp(db, now),
+      updatedAt: await nextUpdatedAt(db, now),
       sessionId,
       variant: input.variant,
       players: input.players,
@@ -193,7 +193,7 @@ function setGameFlag(
     // Deleting a received copy is allowed: it is this phone's to throw away.
     if (action !== 'deleteGame') refuseCopy(before);
     const now = Date.now();
-    const after: GameRow = { ...before, ...flag, updatedAt: await gameStamp(db, now) };
+    const after: GameRow = { ...before, ...flag, updatedAt: await nextUpdatedAt(db, now) };
     const log = new ChangeLog(db);
     await log.put('games', after, before);
     await recordStep(db, { action, gameId }, log.changes, now);
@@ -215,7 +215,7 @@ export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
     if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
     if (!before.copy || before.copy.takenOverAt !== undefined) return before;
     // Never before the sheet's last change (the sender's clock may run ahead of this one):
-    // a write here is stamped after both (gameStamp), so receiveWrites.ts can tell it.
+    // a write here is stamped after both (nextUpdatedAt), so receiveWrites.ts can tell it.
     const takenOverAt = Math.max(Date.now(), before.updatedAt);
     const after: GameRow = { ...before, copy: { ...before.copy, takenOverAt } };
     await db.games.put(after);

@@ -3,7 +3,7 @@ import { handIn } from '../state/incoming';
 import { FrameCollector } from '../share';
 import { openCamera, stopCamera } from './camera';
 import { openDecoder } from './decoder';
-import { readLoop } from './frames';
+import { readLoop } from './readLoop';
 
 /** A scan with the real camera, shown in `video`, collecting one transfer. */
 export function browserScanDeps(video: HTMLVideoElement): ScanDeps {

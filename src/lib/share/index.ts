@@ -11,8 +11,6 @@ export { encodeFrames, parseFrame, FRAME_VERSION, MAX_FRAME_CHARS, type ShareId 
 export { FrameCollector, type CollectStep, type ShareRefusal } from './collector';
 export { encodeLink, readLinkPayload, type LinkRead } from './link';
 
-export type ShareRead = { ok: true; text: string } | { ok: false; reason: ShareRefusal };
-
 const SCAN_TEXT: Record<ShareRefusal, MessageKey> = {
   notSpatz: 'scanNotSpatz',
   otherGame: 'scanOtherGame',

@@ -1,7 +1,8 @@
 /**
- * Whether a hand is being entered right now. The hand-entry screen calls `start()` when it
- * opens and `stop()` when the hand is saved or dropped; the update prompt stays hidden in
- * between, so a new version is never offered (and never applied) in the middle of a hand.
+ * Whether a hand is being entered right now. The router calls `start()` whenever the hand
+ * entry screen opens and `stop()` whenever any other screen does (a save or a drop leaves
+ * it); the update prompt stays hidden in between, so a new version is never offered (and
+ * never applied) in the middle of a hand.
  */
 export class Editing {
   #active = $state(false);

@@ -6,7 +6,7 @@
  * screen and the game screen reading one game) takes that result instead of
  * folding the hands again. Nothing here is stored; it is forgotten with the page.
  */
-import { evaluate, type Game, type GameResult, type Status } from '../rules';
+import { evaluate, type Game, type GameResult } from '../rules';
 import type { GameRow } from '../db/types';
 
 export interface ScoredGame {
@@ -58,11 +58,6 @@ export function scoreLoaded(
     knownScore(loaded.row) ??
     keepScored({ row: loaded.row, game: loaded.game, result: evaluate(loaded.game).result })
   );
-}
-
-/** The status the engine gives a loaded game (for "resume"), through the same fold. */
-export function scoreStatus(loaded: { row: GameRow; game: Game } | undefined): Status | undefined {
-  return scoreLoaded(loaded)?.result.status;
 }
 
 /** The result of a game's revision if one of the games last shown was scored at it. */

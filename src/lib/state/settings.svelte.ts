@@ -90,13 +90,13 @@ export class SettingsState {
   get pending(): PendingImport | undefined {
     return this.#pending;
   }
-  /** The problems of a refused import, for `import-error`. */
   /** The hands of the file last read, by game (see importProblems.ts); read when asked. */
   get handKinds(): HandKinds {
     const text = this.#text;
     return text === undefined ? () => undefined : handKindsOf(text);
   }
 
+  /** The problems of a refused import, for `import-error`. */
   get problems(): Problem[] {
     return this.#problems;
   }

@@ -166,7 +166,7 @@ export class ShowQrState {
    */
   follow(): () => void {
     let seen: string | undefined | null = null;
-    const stamps = new Live((db) => db.gameStamp(this.#gameId), {
+    const stamps = new Live((db) => db.gameRowVersion(this.#gameId), {
       accept: (stamp: string | undefined) => {
         if (seen !== null && stamp !== seen) void this.load();
         seen = stamp;

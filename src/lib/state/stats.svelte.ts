@@ -78,12 +78,12 @@ export class StatsState {
     return this.#rows;
   }
 
-  /** Each player's cumulative net over the period's evenings (the chart). */
   /** Games of the chosen period and variant still running: counted nowhere yet. */
   get running(): number {
     return this.#stats?.running ?? 0;
   }
 
+  /** Each player's cumulative net over the period's evenings (the chart). */
   get series(): NetSeries | undefined {
     return this.#series;
   }

@@ -3,7 +3,6 @@ import { counts, eveningMoney, foldGame, toUnits, type Fold } from './ledger';
 import { byDate, inPeriod, ofVariant, type Period, type VariantChoice } from './period';
 import {
   better,
-  combineTallies,
   emptyTally,
   extendRun,
   placings,
@@ -139,14 +138,4 @@ function closeEvening(
     tally.best = better(tally.best, mark) ?? mark;
     tally.worst = worse(tally.worst, mark) ?? mark;
   });
-}
-
-/** Two periods as one, `a` before `b` in time (the players' tallies combined by id). */
-export function combineStats(a: PeriodStats, b: PeriodStats): PeriodStats {
-  const players = new Map(a.players);
-  for (const [id, tally] of b.players) {
-    const before = players.get(id);
-    players.set(id, before ? combineTallies(before, tally) : tally);
-  }
-  return { players, evenings: [...a.evenings, ...b.evenings], running: a.running + b.running };
 }

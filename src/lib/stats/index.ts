@@ -9,7 +9,6 @@ export { counts, foldGame, UNITS, MICRO, type Fold } from './ledger';
 export type { Count, DeclarerTally, SpatzTally } from './declarer';
 export { combineTallies, placings, type PlayerTally, type Run } from './players';
 export {
-  combineStats,
   periodStats,
   type EveningNet,
   type PeriodStats,

@@ -14,7 +14,8 @@ vi.mock('virtual:pwa-register', () => ({
 }));
 
 const { Pwa } = await import('../../../src/lib/state/pwa.svelte');
-const { Editing } = await import('../../../src/lib/state/editing.svelte');
+const { editing } = await import('../../../src/lib/state/editing.svelte');
+const { router } = await import('../../../src/lib/state/router.svelte');
 
 /** A page that can be shown or hidden, online or not. */
 function fakePage(): { visible: boolean; online: boolean; fire(type: string): void } {
@@ -128,13 +129,21 @@ describe('the update prompt state', () => {
   });
 });
 
-describe('editing (the hand entry tells the prompt to wait)', () => {
-  test('is active between start and stop', () => {
-    const editing = new Editing();
+describe('editing (the update prompt waits while a hand is entered)', () => {
+  test('is active exactly while a hand entry screen is open, whichever way it was opened', () => {
+    const route = (mode: 'append' | 'edit' | 'insert') =>
+      ({ name: 'hand', gameId: 'g-1', mode, index: mode === 'append' ? -1 : 0 }) as const;
     expect(editing.active).toBe(false);
-    editing.start();
+    router.go(route('append'));
     expect(editing.active).toBe(true);
-    editing.stop();
+    router.go({ name: 'game', gameId: 'g-1' });
+    expect(editing.active).toBe(false);
+    router.go(route('edit'));
+    expect(editing.active).toBe(true);
+    // Straight from one hand to another (insert after an edit) it stays active.
+    router.go(route('insert'));
+    expect(editing.active).toBe(true);
+    router.go({ name: 'start' });
     expect(editing.active).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appendHand,
   deleteGame,
-  gameStamp,
+  gameRowVersion,
   recordRedeal,
   startGame,
   startSession,
@@ -25,15 +25,15 @@ async function aGame(): Promise<string> {
 
 describe('a game’s stamp', () => {
   it('is undefined for a game that is not there', async () => {
-    expect(await gameStamp('no-such-game')).toBeUndefined();
+    expect(await gameRowVersion('no-such-game')).toBeUndefined();
   });
 
   it('changes with a hand, a redeal, an undo, a stop and a delete', async () => {
     const gameId = await aGame();
-    const seen = [await gameStamp(gameId)];
+    const seen = [await gameRowVersion(gameId)];
     expect(seen[0]).toBeDefined();
     // A read changes nothing.
-    expect(await gameStamp(gameId)).toBe(seen[0]);
+    expect(await gameRowVersion(gameId)).toBe(seen[0]);
     const writes: (() => Promise<WriteResult<unknown>>)[] = [
       () => appendHand(gameId, played({ declarer: 0, declarerPoints: 70 })),
       () => recordRedeal(gameId),
@@ -43,7 +43,7 @@ describe('a game’s stamp', () => {
     ];
     for (const write of writes) {
       ok(await write());
-      const stamp = await gameStamp(gameId);
+      const stamp = await gameRowVersion(gameId);
       // An undo may give back an earlier stamp: the game is then as it was.
       expect(stamp).not.toBe(seen.at(-1));
       seen.push(stamp);
@@ -53,8 +53,8 @@ describe('a game’s stamp', () => {
   it('does not change when another game is written', async () => {
     const shown = await aGame();
     const other = await aGame();
-    const before = await gameStamp(shown);
+    const before = await gameRowVersion(shown);
     ok(await appendHand(other, played({ declarer: 1, declarerPoints: 65 })));
-    expect(await gameStamp(shown)).toBe(before);
+    expect(await gameRowVersion(shown)).toBe(before);
   });
 });
