@@ -1,5 +1,6 @@
 import type { Game, GameResult } from '../rules';
 import { fewestTransfers } from '../rules/money';
+import { outcome } from '../stats/outcome';
 import { moneyTerms, moneyView, type MoneyView } from './moneyView';
 
 export interface RankedSeat {
@@ -29,8 +30,11 @@ export interface SettlementView {
   /** The Extrapönale in force and who pays it (tarock only). */
   extraPenalty: number;
   extraPenaltyTies: 'each' | 'split';
+  /** Who pays the Extrapönale and who shares its payments, as the settlement splits them. */
   losers: number[];
   winners: number[];
+  /** Who won the game (outcome.ts: shared tops each, all equal everyone): marked in the ranking. */
+  top: number[];
   /** Every total equal: nobody pays. */
   allEqual: boolean;
   /** Bavarian: chips left in the pot; payments wait until it is empty. */
@@ -72,6 +76,8 @@ export function settlementView(
   const net = settlement.net;
   const ranking = rankSeats(game.players, result.totals, net);
   const terms = moneyTerms(session);
+  // Stopped early or not changes only whether it counts, which the settlement screen does not show.
+  const top = outcome(result, false).winners;
 
   if (result.pot !== undefined) {
     // RULES.md §3: each player's final total is their net, once the pot is empty.
@@ -94,6 +100,7 @@ export function settlementView(
       extraPenaltyTies: result.rules.extraPenaltyTies,
       losers: [],
       winners: [],
+      top,
       allEqual: settled && net.every((value) => value === 0),
       pot: result.pot,
       settled,
@@ -116,6 +123,7 @@ export function settlementView(
     extraPenaltyTies: result.rules.extraPenaltyTies,
     losers: settlement.losers,
     winners: settlement.winners,
+    top,
     // RULES.md §1.7: all totals equal, nobody pays.
     allEqual: new Set(result.totals).size <= 1,
     settled: true,
