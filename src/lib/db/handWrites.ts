@@ -10,7 +10,7 @@ import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows'
 import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
-import { newId } from './rowInput';
+import { newId } from './stableId';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
