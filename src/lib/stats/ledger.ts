@@ -70,5 +70,7 @@ export function eveningMoney(
   if (!terms || units.length === 0) return undefined;
   const net = zeroSum(units.map(fromUnits));
   // moneyView's amounts, without the transfers it also works out for the evening screen.
-  return roundMoney(net, terms.stakePerPoint, terms.coin).map(toMicro);
+  const rounded = roundMoney(net, terms.stakePerPoint, terms.coin);
+  // Terms no table pays in (moneyTerms lets none through): the evening counts its points only.
+  return rounded.ok ? rounded.value.map(toMicro) : undefined;
 }

@@ -50,15 +50,14 @@ export function owed(
   const name = namer(roster);
   const ids = [...micro.keys()].filter((id) => micro.get(id) !== 0);
   // In whole millionths the balances sum to exactly 0, as fewestTransfers insists.
-  const transfers = fewestTransfers(ids.map((id) => fromMicro(micro.get(id)!))).map(
-    ({ from, to, amount }) => ({
-      from: ids[from]!,
-      to: ids[to]!,
-      fromName: name(ids[from]!),
-      toName: name(ids[to]!),
-      amount,
-    }),
-  );
+  const paying = fewestTransfers(ids.map((id) => fromMicro(micro.get(id)!)));
+  const transfers = (paying.ok ? paying.value : []).map(({ from, to, amount }) => ({
+    from: ids[from]!,
+    to: ids[to]!,
+    fromName: name(ids[from]!),
+    toName: name(ids[to]!),
+    amount,
+  }));
   const balances = ids
     .map((id) => ({ id, name: name(id), amount: fromMicro(micro.get(id)!) }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));

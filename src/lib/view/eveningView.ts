@@ -82,11 +82,14 @@ export function eveningView(
   const players = totals.map((entry) => entry.player);
   const net = zeroSum(totals.map((entry) => entry.net));
   const terms = moneyTerms(session);
+  const money = terms && players.length > 0 ? moneyView(net, terms) : undefined;
+  // `net` sums to exactly 0 (zeroSum), so the transfers are always there.
+  const transfers = fewestTransfers(net);
   return {
     games,
     players,
     net,
-    pointTransfers: fewestTransfers(net),
-    ...(terms && players.length > 0 ? { money: moneyView(net, terms) } : {}),
+    pointTransfers: transfers.ok ? transfers.value : [],
+    ...(money ? { money } : {}),
   };
 }

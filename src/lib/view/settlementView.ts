@@ -82,14 +82,12 @@ export function settlementView(
   if (result.pot !== undefined) {
     // RULES.md §3: each player's final total is their net, once the pot is empty.
     const settled = result.pot <= 0;
-    const payments = settled
-      ? fewestTransfers([...net]).map(({ from, to, amount }) => ({
-          from,
-          to,
-          difference: amount,
-          extra: 0,
-        }))
+    // Final totals sum to 0 once the pot is empty (RULES.md §3), so the transfers are there.
+    const transfers = settled ? fewestTransfers([...net]) : undefined;
+    const payments = transfers?.ok
+      ? transfers.value.map(({ from, to, amount }) => ({ from, to, difference: amount, extra: 0 }))
       : [];
+    const money = settled && terms ? moneyView(net, terms) : undefined;
     return {
       kind: 'pot',
       players: game.players,
@@ -104,10 +102,11 @@ export function settlementView(
       allEqual: settled && net.every((value) => value === 0),
       pot: result.pot,
       settled,
-      ...(settled && terms ? { money: moneyView(net, terms) } : {}),
+      ...(money ? { money } : {}),
     };
   }
 
+  const money = terms ? moneyView(net, terms) : undefined;
   return {
     kind: 'tarock',
     players: game.players,
@@ -127,6 +126,6 @@ export function settlementView(
     // RULES.md §1.7: all totals equal, nobody pays.
     allEqual: new Set(result.totals).size <= 1,
     settled: true,
-    ...(terms ? { money: moneyView(net, terms) } : {}),
+    ...(money ? { money } : {}),
   };
 }
