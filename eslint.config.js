@@ -3,6 +3,7 @@ import ts from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
@@ -33,4 +34,76 @@ export default ts.config(
       },
     },
   },
+  {
+    // No import circle (STYLE.md: imports point down the layers only). The app's modules
+    // only; a .svelte file is a leaf here (components import lib code, lib never them).
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/ignore': ['\\.svelte$', 'node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...layers(),
 );
+
+/**
+ * The layers of STYLE.md, held by lint: components → state → db / view →
+ * rules / stats / share, imports pointing down only (i18n beside them, scan
+ * below state). A folder names what it may not import; `import type` is
+ * allowed where only a shape crosses (db's and i18n's types). The folders are
+ * disjoint, so each file meets one of these rules.
+ */
+function layers() {
+  const layer = (name, allowTypeImports = false) => ({
+    regex: `^(\\./lib/|(\\.\\./)+(lib/)?)${name}(/|\\.|$)`,
+    message: `${name} is not below this folder (STYLE.md, "The shape we want")`,
+    ...(allowTypeImports ? { allowTypeImports } : {}),
+  });
+  const pure = [
+    { name: 'dexie', message: 'pure code: no storage' },
+    { name: 'svelte', message: 'pure code: no Svelte' },
+  ];
+  const forbid = (files, names, typeOnly = [], paths = []) => ({
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            ...names.map((name) => layer(name)),
+            ...typeOnly.map((name) => layer(name, true)),
+          ],
+        },
+      ],
+    },
+  });
+  const above = ['components', 'state', 'view', 'db', 'scan'];
+  return [
+    forbid(['src/lib/rules/**'], [...above, 'stats', 'share', 'i18n', 'persisted'], [], pure),
+    forbid(['src/lib/stats/**'], [...above, 'share', 'i18n', 'persisted'], [], pure),
+    forbid(['src/lib/share/**'], [...above, 'stats', 'persisted'], ['i18n'], pure),
+    forbid(['src/lib/view/**'], ['components', 'state', 'scan'], ['db']),
+    forbid(['src/lib/db/**'], ['components', 'state', 'view', 'scan'], ['i18n']),
+    forbid(['src/lib/scan/**'], ['components', 'state', 'view', 'db', 'stats']),
+    forbid(['src/lib/i18n/**'], ['components', 'state', 'view', 'db', 'stats', 'share', 'scan']),
+    forbid(['src/lib/state/**'], ['components']),
+    forbid(['src/components/**', 'src/App.svelte'], ['db']),
+    {
+      // RULES.md's engine runs in node (the command), a worker and a page alike: no DOM.
+      files: ['src/lib/rules/**'],
+      rules: {
+        'no-restricted-globals': [
+          'error',
+          ...['window', 'document', 'navigator', 'localStorage', 'indexedDB', 'location'].map(
+            (name) => ({ name, message: 'rules are pure: no DOM or browser state' }),
+          ),
+        ],
+      },
+    },
+  ];
+}

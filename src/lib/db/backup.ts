@@ -3,7 +3,7 @@
  * envelope (see backupFormat.ts), and the way back in: preview, then merge.
  * Import never throws; a file with any problem changes nothing.
  */
-import type { Problem, Result, Variant } from '../rules';
+import type { Result } from '../rules';
 import { gameToFile, tableFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
@@ -12,47 +12,16 @@ import { compareGame, type Resolution } from './importCompare';
 import { importRows, newSettings, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
 import { parsePaced, type OnProgress } from './pace';
-import { errorName, storageError } from './transact';
+import { storageError } from './transact';
 import type { WriteResult } from './types';
+import { playedHands, readingStorage, refusedFile, type ImportPreview } from './importPreview';
 
 export type { ImportOutcome } from './importWrites';
 export type { Resolution } from './importCompare';
+export type { ImportPreview } from './importPreview';
 export type { ImportProgress } from './pace';
 export { previewReceived, applyReceived } from './receive';
 export type { ReceivedPreview, ReceiveAction, ReceiveOutcome } from './receive';
-
-export interface ImportPreview {
-  kind: 'game' | 'backup';
-  games: {
-    id: string;
-    variant: Variant;
-    /** The names, in seating order. */
-    players: string[];
-    /** How many hands the game has. */
-    hands: number;
-    /** Already stored (same id). */
-    exists: boolean;
-    /**
-     * For a stored game the file differs from (importCompare.ts): `newer` (this device has
-     * not changed it since the file's version: "take the newer version" replaces it),
-     * `older` (this device has a newer one: left as it is) or `diverged` (changed on both
-     * sides: only "keep both" brings it in, as a copy). Absent when the two are the same.
-     */
-    difference?: 'newer' | 'older' | 'diverged';
-    /**
-     * A game received from another phone that updates the stored one (receive.ts): it
-     * takes the received hands, merged by hand id. Only a received game's preview says so.
-     */
-    update?: boolean;
-    /** The stored game's hands, where it differs. */
-    storedHands?: number;
-    deleted: boolean;
-  }[];
-  sessions: { id: string; date: string; place?: string; exists: boolean }[];
-  players: { id: string; name: string; exists: boolean }[];
-  /** The settings the import will store (known ones with valid values, not set yet); the rest is ignored. */
-  settings: { key: string; value: unknown }[];
-}
 
 /** One game as FORMAT.md text, its ids and evening in `meta.spatz`; undefined if there is no such game. */
 export async function exportGame(gameId: string): Promise<string | undefined> {
@@ -103,11 +72,7 @@ export async function previewImport(
 ): Promise<Result<ImportPreview>> {
   const parsed = await parsePaced(text, onProgress);
   if (!parsed.ok) return parsed;
-  try {
-    return { ok: true, value: await preview(parsed.value) };
-  } catch (error) {
-    return { ok: false, problems: [databaseProblem(error)] };
-  }
+  return readingStorage(async () => ({ ok: true, value: await preview(parsed.value) }));
 }
 
 async function preview(parsed: ParsedImport): Promise<ImportPreview> {
@@ -160,7 +125,7 @@ export async function applyImport(
   onProgress?: OnProgress,
 ): Promise<WriteResult<ImportOutcome>> {
   const parsed = await parsePaced(text, onProgress);
-  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  if (!parsed.ok) return refusedFile(parsed.problems);
   onProgress?.({ step: 'saving' });
   return importRows(parsed.value, resolution);
 }
@@ -184,21 +149,7 @@ export async function restoreSnapshot(
   // Not kept (any more): the write answers, so that a read-only database still says so first.
   if (text === undefined) return replaceAll(id, undefined);
   const parsed = await parsePaced(text, onProgress, false);
-  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', problems: parsed.problems } };
+  if (!parsed.ok) return refusedFile(parsed.problems);
   onProgress?.({ step: 'saving' });
   return replaceAll(id, parsed.value);
-}
-
-function databaseProblem(error: unknown): Problem {
-  const detail = error instanceof Error ? error.message : String(error);
-  return {
-    path: 'database',
-    code: 'notJson',
-    params: { detail: `${errorName(error)}: ${detail}` },
-  };
-}
-
-/** How many of the hands were played (the hand list numbers only those). */
-function playedHands(hands: readonly { hand: { kind: string } }[]): number {
-  return hands.filter((row) => row.hand.kind === 'played').length;
 }

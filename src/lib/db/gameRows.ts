@@ -6,7 +6,7 @@
  */
 import { Dexie } from 'dexie';
 import { currentDatabase, type SpatzDatabase } from './database';
-import { newId } from './rowInput';
+import { newId } from './stableId';
 import type { GameRow, HandRow } from './types';
 
 export interface GameRows {

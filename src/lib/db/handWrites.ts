@@ -5,12 +5,12 @@
  */
 import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
 import { refuseCopy } from './copyGuard';
-import { currentDatabase } from './database';
+import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
 import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
-import { newId } from './rowInput';
+import { newId } from './stableId';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
@@ -80,11 +80,12 @@ interface Slot {
 }
 
 /**
- * The shared path of every write that changes a game's hands: place the
- * change (rules' applyHandChange, as the form does), let the rules engine
- * read the changed hand and fold the whole game, then write only the rows
- * that differ (the changed hand, and positions that moved). Answers with the
- * stored game and the fold's result.
+ * The shared path of every write that changes a game's hands: refuse what
+ * cannot be (refuseChange), place the change (placeChange: rules'
+ * applyHandChange, as the form does), let the rules engine read the changed
+ * hand and fold the whole game, then write only the rows that differ
+ * (planRows: the changed hand, and positions that moved; storeChange).
+ * Answers with the stored game and the fold's result.
  */
 async function changeHands(
   gameId: string,
@@ -98,77 +99,31 @@ async function changeHands(
     // Issued together: the game's rows and the newest stamp (one trip to storage, not two).
     const [rows, latest] = await Promise.all([loadGameRows(db, gameId), latestGameStamp(db)]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
-    refuseCopy(rows.row);
     const count = rows.hands.length;
-    if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
-    // RULES.md §1.6: after "stop and settle now" the game is over; no hand may follow it.
-    const atEnd = change.kind === 'append' || (change.kind === 'insert' && change.index === count);
-    if (atEnd && rows.row.stoppedEarly) {
-      invalid([{ path: `hands[${count}]`, code: 'afterEnd', params: { hand: count - 1 } }]);
-    }
-    if (change.kind !== 'remove' && (typeof change.hand !== 'object' || change.hand === null)) {
-      invalid([{ path: `hands[${changedPosition(count, change)}]`, code: 'notObject' }]);
-    }
-    const stored: Slot[] = rows.hands.map((row) => ({ row, hand: row.hand, changed: false }));
-    const removed = change.kind === 'remove' ? rows.hands[change.index] : undefined;
-    // A replaced hand keeps its row (its id); a new one gets a row below.
-    const kept = change.kind === 'replace' ? rows.hands[change.index] : undefined;
-    const slots = applyHandChange<Slot>(
-      stored,
-      change.kind === 'remove'
-        ? change
-        : { ...change, hand: { ...(kept ? { row: kept } : {}), hand: change.hand, changed: true } },
-    );
+    refuseChange(rows.row, count, change);
+    const { slots, removed } = placeChange(rows.hands, change);
 
     // The other hands are stored ones: only the new hand needs reading (validate.ts).
-    const position = changedPosition(count, change);
     const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
-      position,
+      changedPosition(count, change),
     );
     if (!checked.ok) invalid(checked.problems);
 
     const now = Date.now();
-    const stamp = stampAfter(latest, now);
-    const log = new ChangeLog(db);
-    let hand = removed;
-    const hands: HandRow[] = [];
-    // Every write below is issued at once and awaited together: IndexedDB runs them in order.
-    const writes: Promise<unknown>[] = [];
-    for (const [at, slot] of slots.entries()) {
-      if (!slot.changed && slot.row!.position === at) {
-        hands.push(slot.row!);
-        continue;
-      }
-      const checkedHand = checked.game.hands[at]!;
-      const row: HandRow = slot.row
-        ? {
-            ...slot.row,
-            position: at,
-            hand: checkedHand,
-            ...(slot.changed ? { updatedAt: now } : {}),
-          }
-        : { id: newId(), createdAt: now, updatedAt: now, gameId, position: at, hand: checkedHand };
-      writes.push(log.put('hands', row, slot.row ?? null));
-      hands.push(row);
-      if (slot.changed) hand = row;
-    }
-    if (removed) writes.push(log.delete('hands', removed));
+    const plan = planRows(slots, checked.game.hands, gameId, now);
     // A new rev with every change of the hands (see gameRows.ts).
-    const row: GameRow = { ...rows.row, updatedAt: stamp, rev: newId() };
-    writes.push(log.put('games', row, rows.row));
-    if (options.clearDraft) writes.push(db.drafts.delete(gameId));
-    // The undo step too: every change is noted by now (ChangeLog notes them as issued).
+    const row: GameRow = { ...rows.row, updatedAt: stampAfter(latest, now), rev: newId() };
     const index = change.kind === 'append' ? count : change.index;
-    writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
-    await Promise.all(writes);
+    await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
     const finished =
       !persistenceAsked && persistenceSupported() && checked.result.status === 'finished';
-    const value: GameWrite = { row, game: checked.game, result: checked.result, hand: hand! };
-    return { value, finished, hands };
+    const hand = (plan.hand ?? removed)!;
+    const value: GameWrite = { row, game: checked.game, result: checked.result, hand };
+    return { value, finished, hands: plan.hands };
   });
   if (!written.ok) return written;
   const { value, finished, hands } = written.value;
@@ -177,6 +132,92 @@ async function changeHands(
   // Outside the transaction: asking the browser must not hold the game's write open.
   if (finished) void askPersistenceOnce();
   return { ok: true, value };
+}
+
+/** What no hand write may do: a read-only copy, a hand that is not there, a hand after the end. */
+function refuseChange(game: GameRow, count: number, change: HandChange): void {
+  refuseCopy(game);
+  if (!fitsHands(count, change)) refuse({ kind: 'notFound', what: 'hand' });
+  // RULES.md §1.6: after "stop and settle now" the game is over; no hand may follow it.
+  const atEnd = change.kind === 'append' || (change.kind === 'insert' && change.index === count);
+  if (atEnd && game.stoppedEarly) {
+    invalid([{ path: `hands[${count}]`, code: 'afterEnd', params: { hand: count - 1 } }]);
+  }
+  if (change.kind !== 'remove' && (typeof change.hand !== 'object' || change.hand === null)) {
+    invalid([{ path: `hands[${changedPosition(count, change)}]`, code: 'notObject' }]);
+  }
+}
+
+/** The hands with the change in place, each with its stored row; and the row a delete removes. */
+function placeChange(
+  rows: readonly HandRow[],
+  change: HandChange,
+): { slots: Slot[]; removed?: HandRow } {
+  const stored: Slot[] = rows.map((row) => ({ row, hand: row.hand, changed: false }));
+  const removed = change.kind === 'remove' ? rows[change.index] : undefined;
+  // A replaced hand keeps its row (its id); a new one gets a row in planRows.
+  const kept = change.kind === 'replace' ? rows[change.index] : undefined;
+  const slots = applyHandChange<Slot>(
+    stored,
+    change.kind === 'remove'
+      ? change
+      : { ...change, hand: { ...(kept ? { row: kept } : {}), hand: change.hand, changed: true } },
+  );
+  return { slots, ...(removed ? { removed } : {}) };
+}
+
+/** The hand rows after a change: all of them in order, the ones to write, and the changed one. */
+interface RowPlan {
+  hands: HandRow[];
+  /** Each row to store with the stored row it replaces (null: a new row). */
+  puts: { row: HandRow; before: HandRow | null }[];
+  hand?: HandRow;
+}
+
+/** Pure: which rows differ from the stored ones (the changed hand, and positions that moved). */
+function planRows(
+  slots: readonly Slot[],
+  checkedHands: readonly Hand[],
+  gameId: string,
+  now: number,
+): RowPlan {
+  const plan: RowPlan = { hands: [], puts: [] };
+  for (const [at, slot] of slots.entries()) {
+    if (!slot.changed && slot.row!.position === at) {
+      plan.hands.push(slot.row!);
+      continue;
+    }
+    // What is stored is the reader's normalised hand (validate.ts).
+    const hand = checkedHands[at]!;
+    const row: HandRow = slot.row
+      ? { ...slot.row, position: at, hand, ...(slot.changed ? { updatedAt: now } : {}) }
+      : { id: newId(), createdAt: now, updatedAt: now, gameId, position: at, hand };
+    plan.puts.push({ row, before: slot.row ?? null });
+    plan.hands.push(row);
+    if (slot.changed) plan.hand = row;
+  }
+  return plan;
+}
+
+/** Thin: issues every write of the change at once, the undo step last, and awaits them together. */
+function storeChange(
+  db: SpatzDatabase,
+  step: { gameId: string; action: HistoryAction; index: number; now: number },
+  plan: RowPlan,
+  removed: HandRow | undefined,
+  [game, before]: [GameRow, GameRow],
+  options: HandWriteOptions,
+): Promise<unknown> {
+  const log = new ChangeLog(db);
+  // IndexedDB runs them in the order issued.
+  const writes = plan.puts.map(({ row, before: old }) => log.put('hands', row, old));
+  if (removed) writes.push(log.delete('hands', removed));
+  writes.push(log.put('games', game, before));
+  if (options.clearDraft) writes.push(db.drafts.delete(step.gameId));
+  // The undo step too: every change is noted by now (ChangeLog notes them as issued).
+  const { gameId, action, index, now } = step;
+  writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
+  return Promise.all(writes);
 }
 
 /** After the first finished game, ask the browser once to keep our data. */

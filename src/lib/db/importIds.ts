@@ -4,9 +4,18 @@
  * is refused whole, with where the two sit (counting from 1, as the preview).
  */
 import type { Problem } from '../rules';
-import type { ParsedImport } from './backupFormat';
 
-export function repeatedIds(parsed: ParsedImport): Problem[] {
+type Ided = { id: string };
+
+/** The ids of a read import (backupFormat.ts `ParsedImport`), all this check needs of it. */
+export interface ImportIds {
+  kind: 'game' | 'backup';
+  games: readonly { row: Ided; hands: readonly Ided[] }[];
+  sessions: readonly Ided[];
+  players: readonly Ided[];
+}
+
+export function repeatedIds(parsed: ImportIds): Problem[] {
   const problems: Problem[] = [];
   const backup = parsed.kind === 'backup';
   const firstOf = (what: string, ids: readonly string[], path: (i: number) => string) => {

@@ -3,7 +3,7 @@
  * first read of a cold start (quickRead.ts), so that both see the same games.
  */
 import type { Game, Hand, Status } from '../rules';
-import type { GameRow, SessionRow } from './types';
+import type { GameRow, HandRow, SessionRow } from './types';
 
 /** The app's IndexedDB database. */
 export const DATABASE_NAME = 'spatz';
@@ -13,6 +13,31 @@ export const DATABASE_NAME = 'spatz';
  * database.ts. Here, beside no Dexie, as the quick read checks it too (quickRead.ts).
  */
 export const SCHEMA_VERSION = 2;
+
+/** A stored game with the rules `Game` of its rows. */
+export interface LoadedGame {
+  row: GameRow;
+  game: Game;
+}
+
+/**
+ * A game's rows (its hands in position order) as the rules engine sees them;
+ * none when there is no row or it is deleted. The live read (reads.ts, Dexie)
+ * and the cold start's (quickRead.ts, IndexedDB itself) both read through it.
+ */
+export function loadedGame(
+  row: GameRow | undefined,
+  hands: readonly HandRow[],
+): LoadedGame | undefined {
+  if (!row || row.deleted) return undefined;
+  return {
+    row,
+    game: toGame(
+      row,
+      hands.map((h) => h.hand),
+    ),
+  };
+}
 
 /** The rules `Game` of stored rows: the FORMAT.md file minus its id. */
 export function toGame(row: GameRow, hands: readonly Hand[]): Game {
@@ -36,7 +61,8 @@ export type StatusOf = (row: GameRow) => Promise<Status | undefined>;
 
 /**
  * What "resume" opens: the most recently changed game that is neither
- * deleted, nor stopped early, nor finished by the rules. `rows` newest first.
+ * deleted, nor stopped early, nor finished by the rules. `rows` newest first
+ * (both reads take them from the `updatedAt` index, reversed).
  */
 export async function pickOpenGame(
   rows: readonly GameRow[],

@@ -8,13 +8,13 @@
  * once. Once the database code has loaded, live queries take over and this
  * module is not used again.
  */
-import type { LoadedGame } from './reads';
 import {
   DATABASE_NAME,
+  loadedGame,
   newestFirst,
   pickOpenGame,
   SCHEMA_VERSION,
-  toGame,
+  type LoadedGame,
   type StatusOf,
 } from './plain';
 import type { StatsRows } from './statsRows';
@@ -117,15 +117,8 @@ export class QuickRead {
               >,
             ),
           ]);
-          if (!row || row.deleted) return undefined;
-          return {
-            row,
-            game: toGame(
-              row,
-              hands.map((h) => h.hand),
-            ),
-            handRows: hands,
-          };
+          const loaded = loadedGame(row, hands);
+          return loaded && { ...loaded, handRows: hands };
         },
         undefined,
       );

@@ -2,30 +2,20 @@
  * Plain async reads, usable inside Dexie's `liveQuery` (they only await Dexie
  * calls). Everything derived (totals, status) comes from the rules engine.
  */
-import { scoreGame, type Game, type Status } from '../rules';
+import { scoreGame, type Status } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { newestFirst, pickOpenGame, toGame, type StatusOf } from './plain';
+import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
 import { firstUndone, lastDone } from './historyCursor';
 import { snapshotsOldestFirst } from './snapshotOrder';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
 
-export interface LoadedGame {
-  row: GameRow;
-  game: Game;
-}
+export type { LoadedGame } from './plain';
 
 /** A game (not deleted) as the rules engine sees it, with its row. */
 export async function loadGame(gameId: string): Promise<LoadedGame | undefined> {
   const rows = await loadGameRows(currentDatabase(), gameId);
-  if (!rows) return undefined;
-  return {
-    row: rows.row,
-    game: toGame(
-      rows.row,
-      rows.hands.map((h) => h.hand),
-    ),
-  };
+  return rows && loadedGame(rows.row, rows.hands);
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Problem, Result } from '../rules';
 import { GAME_FORMAT } from '../rules';
 import type { ImportedGame, ParsedImport } from './backupFormat';
-import type { ImportPreview } from './backup';
+import { playedHands, readingStorage, refusedFile, type ImportPreview } from './importPreview';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import { parsePaced, type OnProgress } from './pace';
@@ -58,24 +58,22 @@ export async function previewReceived(
   if (!read.ok) return read;
   const [game] = read.value.games;
   const db = currentDatabase();
-  try {
-    return await db.transaction('r', ['games', 'hands', 'sessions'], async () => {
+  return readingStorage(() =>
+    db.transaction('r', ['games', 'hands', 'sessions'], async () => {
       const stored = await loadGameRows(db, game.row.id, true);
       const action = receiveAction(stored, game);
       const { id, variant, players, deleted } = game.row;
-      const played = (hands: readonly { hand: { kind: string } }[]) =>
-        hands.filter((h) => h.hand.kind === 'played').length;
       const exists = stored !== undefined && action !== 'both';
       const entry: ImportPreview['games'][number] = {
         id,
         variant,
         players,
-        hands: played(game.hands),
+        hands: playedHands(game.hands),
         exists,
         deleted,
         ...(action === 'older' ? { difference: 'older' as const } : {}),
         ...(action === 'update' ? { update: true } : {}),
-        ...(stored && action !== 'same' ? { storedHands: played(stored.hands) } : {}),
+        ...(stored && action !== 'same' ? { storedHands: playedHands(stored.hands) } : {}),
       };
       const sessions: ImportPreview['sessions'] = [];
       const session = game.session;
@@ -91,12 +89,9 @@ export async function previewReceived(
         players: [],
         settings: [],
       };
-      return { ok: true, value: { preview, action, ...sender(game) } };
-    });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [{ path: 'database', code: 'notJson', params: { detail } }] };
-  }
+      return { ok: true as const, value: { preview, action, ...sender(game) } };
+    }),
+  );
 }
 
 /**
@@ -110,7 +105,7 @@ export async function applyReceived(
   onProgress?: OnProgress,
 ): Promise<WriteResult<ReceiveOutcome>> {
   const read = await readReceived(text, onProgress);
-  if (!read.ok) return { ok: false, error: { kind: 'invalid', problems: read.problems } };
+  if (!read.ok) return refusedFile(read.problems);
   onProgress?.({ step: 'saving' });
   return storeReceived(read.value, resolution);
 }

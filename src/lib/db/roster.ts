@@ -5,7 +5,7 @@
  * (a new game, an import, a restore) and by the upgrade to schema version 2.
  */
 import { nameKey } from '../rules/names';
-import { newId } from './rowInput';
+import { newId } from './stableId';
 import type { PlayerRow } from './types';
 
 export class RosterMatch {

@@ -14,10 +14,6 @@ export interface SessionInput {
   coin?: number;
 }
 
-export function newId(): string {
-  return crypto.randomUUID();
-}
-
 /** The local calendar date of `now`, as an evening is remembered. */
 export function today(now: number): string {
   const d = new Date(now);

@@ -7,7 +7,7 @@
  * older than every numbered one and keep their creation-time order.
  */
 import type { SpatzDatabase } from './database';
-import { newId } from './rowInput';
+import { newId } from './stableId';
 
 const PREFIX = 'seq-';
 const DIGITS = 12;

@@ -21,3 +21,8 @@ function cyrb53(text: string, seed: number): number {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+/** A new random id for a row this device makes. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

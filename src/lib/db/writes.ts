@@ -16,11 +16,11 @@ import {
   checkName,
   checkSessionInput,
   findPlayerByName,
-  newId,
   today,
   type SessionInput,
 } from './rowInput';
 import { UNSAFE_NAME } from './readValues';
+import { newId } from './stableId';
 import { RosterMatch } from './roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {

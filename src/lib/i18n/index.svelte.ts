@@ -1,7 +1,7 @@
 import type { messages as english } from './en';
 import type { Lang } from './problems';
 import { messages as german } from './de';
-import { Persisted } from '../state/persisted.svelte';
+import { Persisted } from '../persisted.svelte';
 
 export type { Lang } from './problems';
 export { problemText } from './problems';

@@ -53,6 +53,8 @@ const en: Catalogue = {
   notUtf8: () => 'is not UTF-8 text (saved in another encoding?); save it as UTF-8 and try again',
   nameTaken: (p) =>
     `${p.other} is already in the list of players. If ${p.current} and ${p.other} are the same person, merge the two instead`,
+  storageFailed: (p) =>
+    `could not be read (${p.detail}). The file was not judged and nothing was changed; try again, or restart the app`,
   sameGame: (p) =>
     p.keep === p.gone
       ? `${p.keep} cannot be merged into themselves`
@@ -111,6 +113,8 @@ const de: Catalogue = {
     'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
   nameTaken: (p) =>
     `${p.other} steht schon in der Spielerliste. Sind ${p.current} und ${p.other} dieselbe Person, dann die beiden zusammenführen`,
+  storageFailed: (p) =>
+    `konnte nicht gelesen werden (${p.detail}). Die Datei wurde nicht geprüft und nichts geändert; versuch es noch einmal oder starte die App neu`,
   sameGame: (p) =>
     p.keep === p.gone
       ? `${p.keep} kann nicht mit sich selbst zusammengeführt werden`

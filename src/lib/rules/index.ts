@@ -22,6 +22,8 @@ export {
   roundMoney,
   roundMoneyCoins,
   sessionNet,
+  type MoneyProblem,
+  type MoneyResult,
   type Transfer,
 } from './money';
 export {

@@ -16,7 +16,21 @@ const toMicro = (value: number): number => Math.round(value * MICRO);
 const fromMicro = (micro: number): number => micro / MICRO + 0;
 
 /**
- * `net` points × `stakePerPoint`, in whole coins, summing to exactly 0.
+ * Why money could not be worked out, with a stable code: a stake or coin no
+ * table pays in, or balances that do not sum to 0. Returned, never thrown,
+ * like every other answer of the rules engine.
+ */
+export type MoneyProblem =
+  | { code: 'badStake'; value: number }
+  | { code: 'badCoin'; value: number }
+  | { code: 'notZeroSum'; sum: number };
+
+export type MoneyResult<T> = { ok: true; value: T } | { ok: false; problem: MoneyProblem };
+
+/**
+ * `net` points × `stakePerPoint`, in whole coins, summing to exactly 0; a
+ * stake below 0 (or not a number) answers `badStake`, a coin below a
+ * millionth `badCoin`.
  *
  * The rounding rule (the UI states it): every amount is rounded to the
  * nearest coin, a half coin away from zero. If the rounded amounts then do
@@ -29,13 +43,13 @@ export function roundMoneyCoins(
   net: readonly number[],
   stakePerPoint: number,
   coin: number,
-): number[] {
+): MoneyResult<number[]> {
   if (!(Number.isFinite(stakePerPoint) && stakePerPoint >= 0)) {
-    throw new RangeError(`stake per point must be a number from 0, not ${stakePerPoint}`);
+    return { ok: false, problem: { code: 'badStake', value: stakePerPoint } };
   }
   const coinMicro = toMicro(coin);
   if (!(Number.isFinite(coin) && coinMicro > 0)) {
-    throw new RangeError(`coin must be at least ${1 / MICRO}, not ${coin}`);
+    return { ok: false, problem: { code: 'badCoin', value: coin } };
   }
   const exact = net.map((points) => toMicro(points * stakePerPoint));
   const coins = exact.map((micro) => roundHalfAway(micro, coinMicro));
@@ -53,13 +67,19 @@ export function roundMoneyCoins(
     moved[pick]! += step * coinMicro;
     remainder += step;
   }
-  return coins.map((count) => count + 0);
+  return { ok: true, value: coins.map((count) => count + 0) };
 }
 
 /** `roundMoneyCoins` in currency units (e.g. euros), each a multiple of `coin`. */
-export function roundMoney(net: readonly number[], stakePerPoint: number, coin: number): number[] {
+export function roundMoney(
+  net: readonly number[],
+  stakePerPoint: number,
+  coin: number,
+): MoneyResult<number[]> {
+  const coins = roundMoneyCoins(net, stakePerPoint, coin);
+  if (!coins.ok) return coins;
   const coinMicro = toMicro(coin);
-  return roundMoneyCoins(net, stakePerPoint, coin).map((count) => fromMicro(count * coinMicro));
+  return { ok: true, value: coins.value.map((count) => fromMicro(count * coinMicro)) };
 }
 
 /** Integer division to the nearest whole, a half away from zero. */
@@ -89,14 +109,14 @@ export const EXACT_TRANSFER_LIMIT = 16;
  * Amounts come back in the unit of the balances (coins or currency), exact
  * to 1e-6. Fractions of a settlement (thirds of a split tie) sum to 0 only
  * up to their rounding to millionths: that drift, at most half a millionth
- * per balance, is taken up by the largest balance. Throws a RangeError when the
- * balances do not sum to 0 beyond it.
+ * per balance, is taken up by the largest balance. Balances that do not sum
+ * to 0 beyond it answer `notZeroSum`.
  */
-export function fewestTransfers(balances: readonly number[]): Transfer[] {
+export function fewestTransfers(balances: readonly number[]): MoneyResult<Transfer[]> {
   const micro = balances.map(toMicro);
   const total = micro.reduce((sum, value) => sum + value, 0);
   if (!Number.isFinite(total) || 2 * Math.abs(total) > micro.length) {
-    throw new RangeError(`balances must sum to 0, not ${fromMicro(total)}`);
+    return { ok: false, problem: { code: 'notZeroSum', sum: fromMicro(total) } };
   }
   if (total !== 0) {
     let largest = 0;
@@ -108,9 +128,10 @@ export function fewestTransfers(balances: readonly number[]): Transfer[] {
   const open = micro.flatMap((value, seat) => (value === 0 ? [] : [seat]));
   const groups = open.length <= EXACT_TRANSFER_LIMIT ? zeroSumGroups(open, micro) : [open];
   const transfers = groups.flatMap((group) => settleGreedy(group, micro));
-  return transfers
+  const value = transfers
     .map((transfer) => ({ ...transfer, amount: fromMicro(transfer.amount) }))
     .sort((a, b) => a.from - b.from || a.to - b.to);
+  return { ok: true, value };
 }
 
 /**

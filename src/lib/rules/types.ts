@@ -169,7 +169,9 @@ export type StorageProblemCode =
   /** A rename to a name another roster entry has. */
   | 'nameTaken'
   /** A merge of two roster entries that sat at one table. */
-  | 'sameGame';
+  | 'sameGame'
+  /** This device's storage failed while reading for a preview (not a fault of the file). */
+  | 'storageFailed';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

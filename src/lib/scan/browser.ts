@@ -1,12 +1,14 @@
-import type { ScanDeps } from '../state/scan.svelte';
-import { handIn } from '../state/incoming';
 import { FrameCollector } from '../share';
 import { openCamera, stopCamera } from './camera';
 import { openDecoder } from './decoder';
+import type { ScanDevice } from './device';
 import { readLoop } from './readLoop';
 
-/** A scan with the real camera, shown in `video`, collecting one transfer. */
-export function browserScanDeps(video: HTMLVideoElement): ScanDeps {
+/**
+ * A scan with the real camera, shown in `video`, collecting one transfer; where the
+ * game text goes is the state's (ScanSession).
+ */
+export function browserScanDeps(video: HTMLVideoElement): ScanDevice {
   return {
     openCamera,
     async show(stream) {
@@ -21,7 +23,6 @@ export function browserScanDeps(video: HTMLVideoElement): ScanDeps {
     openDecoder: () => openDecoder(video),
     loop: (read) => readLoop(video, read),
     collector: new FrameCollector(),
-    handIn: (text) => handIn(text, 'scan'),
     now: () => performance.now(),
   };
 }

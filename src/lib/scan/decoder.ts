@@ -1,9 +1,6 @@
-/** Reads the QR codes in the camera picture. */
-export interface QrDecoder {
-  /** The texts of the QR codes in the picture now: none, one, or a few. */
-  read(): Promise<string[]>;
-  close(): void;
-}
+import type { QrDecoder } from './device';
+
+export type { QrDecoder } from './device';
 
 /** The Shape Detection API's BarcodeDetector (not in TypeScript's DOM types yet). */
 interface Detector {

@@ -1,4 +1,4 @@
-import type { QrDecoder } from './decoder';
+import type { QrDecoder } from './device';
 import type { DecodeReply, DecodeRequest } from './messages';
 
 /** Longest side of the picture handed to the decoder: a QR code filling part of it stays readable. */

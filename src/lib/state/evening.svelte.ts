@@ -1,22 +1,30 @@
-import { getSession, listGames, loadGame, type GameRow, type SessionRow } from '../db';
+import type { GameRow, SessionRow } from '../db';
 import type { Game, GameResult } from '../rules';
 import { eveningView, type EveningView } from '../view/eveningView';
 import { Live } from './live.svelte';
 import { perform, writing } from './actions';
 import { t } from '../i18n/index.svelte';
 import { scoreLoaded } from './scored';
+import type { DatabaseModule } from './coldStart';
 
 export interface EveningData {
   session: SessionRow;
   games: { row: GameRow; game: Game }[];
 }
 
-/** The stored facts of an evening: its session row and its games (not deleted), oldest first. */
-export async function loadEvening(sessionId: string): Promise<EveningData | null> {
-  const session = await getSession(sessionId);
+/**
+ * The stored facts of an evening: its session row and its games (not deleted), oldest
+ * first. The database code is handed in (Live loads it): imported here, it would be part
+ * of the first load (src/lib/db/README.md, "Cold start").
+ */
+export async function loadEvening(
+  db: Pick<DatabaseModule, 'getSession' | 'listGames' | 'loadGame'>,
+  sessionId: string,
+): Promise<EveningData | null> {
+  const session = await db.getSession(sessionId);
   if (!session) return null;
-  const rows = await listGames(sessionId);
-  const loaded = await Promise.all(rows.map((row) => loadGame(row.id)));
+  const rows = await db.listGames(sessionId);
+  const loaded = await Promise.all(rows.map((row) => db.loadGame(row.id)));
   return { session, games: loaded.filter((game) => game !== undefined) };
 }
 
@@ -32,7 +40,7 @@ export class EveningState {
   });
 
   constructor(sessionId: string) {
-    this.#stored = new Live(() => loadEvening(sessionId));
+    this.#stored = new Live((db) => loadEvening(db, sessionId));
   }
 
   /** False while loading; then `session` tells whether the evening exists. */

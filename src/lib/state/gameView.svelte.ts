@@ -7,6 +7,7 @@ import { database, quickGame, shown as firstScreenShown } from './coldStart';
 import { Live } from './live.svelte';
 import { keepScored, scoreLoaded, type ScoredGame } from './scored';
 import { t } from '../i18n/index.svelte';
+import { handNumber } from '../view/handNumbers';
 
 /**
  * One game as the game screen and the hand entry see it: the stored facts
@@ -138,34 +139,54 @@ export class GameView {
 
   /**
    * Stores a hand (append, replace hands[index], insert before it) with the
-   * rules engine's check, and deletes its draft in the same transaction.
-   * On success the game shows what the write stored before `then` runs, so a
-   * caller can close the form in the same redraw.
+   * rules engine's check, and deletes its draft in the same transaction; says
+   * so ("hand 4 saved", with undo) or why not. On success the game shows what
+   * the write stored before `then` runs, so a caller can close the form in the
+   * same redraw.
    */
-  async saveHand(
+  saveHand(
     mode: EntryMode,
     index: number,
     hand: Hand,
     then?: () => void,
   ): Promise<WriteResult<GameWrite>> {
+    // The number the list gives the hand, counted before the write changes the list.
+    const n = this.#handNumber(mode === 'append' ? (this.game?.hands.length ?? 0) : index);
+    const news = t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', {
+      n,
+    });
     const options = { clearDraft: true };
-    const written = await writing((db) =>
-      mode === 'edit'
-        ? db.editHand(this.gameId, index, hand, options)
-        : mode === 'insert'
-          ? db.insertHand(this.gameId, index, hand, options)
-          : db.appendHand(this.gameId, hand, options),
-    );
-    // The saved hand took its draft with it.
-    if (written.ok) forget(this.gameId);
-    return this.#took(written, then);
+    return perform(async () => {
+      const written = await writing((db) =>
+        mode === 'edit'
+          ? db.editHand(this.gameId, index, hand, options)
+          : mode === 'insert'
+            ? db.insertHand(this.gameId, index, hand, options)
+            : db.appendHand(this.gameId, hand, options),
+      );
+      // The saved hand took its draft with it.
+      if (written.ok) forget(this.gameId);
+      return this.#took(written, then);
+    }, news);
   }
 
-  /** Deletes hands[index] (and the draft of its correction). */
-  async deleteHand(index: number, then?: () => void): Promise<WriteResult<GameWrite>> {
-    const written = await writing((db) => db.deleteHand(this.gameId, index, { clearDraft: true }));
-    if (written.ok) forget(this.gameId);
-    return this.#took(written, then);
+  /** Deletes hands[index] (and the draft of its correction), and says so. */
+  deleteHand(index: number, then?: () => void): Promise<WriteResult<GameWrite>> {
+    const redeal = this.game?.hands[index]?.kind === 'redeal';
+    const news = redeal ? t('redealDeleted') : t('handDeleted', { n: this.#handNumber(index) });
+    return perform(async () => {
+      const written = await writing((db) =>
+        db.deleteHand(this.gameId, index, { clearDraft: true }),
+      );
+      if (written.ok) forget(this.gameId);
+      return this.#took(written, then);
+    }, news);
+  }
+
+  /** hands[position] as the list numbers it (a redeal takes no number). */
+  #handNumber(position: number): number {
+    const hands = this.game?.hands;
+    return hands ? handNumber(hands, position) : position + 1;
   }
 
   /** RULES.md §1.1: everyone passed; the same dealer deals again. */

@@ -1,4 +1,4 @@
-import { Persisted } from './persisted.svelte';
+import { Persisted } from '../persisted.svelte';
 
 /**
  * The game last open on this device: a hint for the next cold start (which

@@ -1,31 +1,19 @@
-import type { CameraOpen, CameraProblem } from '../scan/camera';
-import type { QrDecoder } from '../scan/decoder';
-import type { CollectStep, ShareRefusal } from '../share';
+import type { CameraProblem } from '../scan/camera';
+import type { QrDecoder, ScanDevice } from '../scan/device';
+import type { ShareRefusal } from '../share';
+import { handIn } from './incoming';
 
 export type { CameraProblem };
+export type { Collector } from '../scan/device';
 
 /** With no code seen for this long, the screen says so and offers the other ways in. */
 export const QUIET_MS = 10_000;
 
-/** One transfer's frames (the share codec's FrameCollector). */
-export interface Collector {
-  add(code: string): Promise<CollectStep>;
-}
-
-/** What a scan needs from the browser; tests hand in fakes. */
-export interface ScanDeps {
-  openCamera(): Promise<CameraOpen>;
-  /** Shows the camera's picture on the screen (the video element). */
-  show(stream: MediaStream): Promise<void>;
-  stopCamera(stream: MediaStream): void;
-  openDecoder(): Promise<QrDecoder>;
-  /** Calls `read` a few times a second, one at a time, until the returned function is called. */
-  loop(read: () => Promise<void>): () => void;
-  collector: Collector;
-  /** A whole game text arrived (state/incoming.ts `handIn`). */
-  handIn(text: string): void;
-  now(): number;
-}
+/**
+ * What a scan needs: the camera and decoder (scan/device.ts; tests hand in fakes), and
+ * where a whole game text goes (state/incoming.ts `handIn`, unless a test says otherwise).
+ */
+export type ScanDeps = ScanDevice & { handIn?(text: string): void };
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
 /** Why scanning cannot go on: the camera, or the decoder that did not load. */
@@ -42,7 +30,8 @@ export class ScanSession {
   /** No code seen for QUIET_MS. */
   quiet = $state(false);
 
-  #deps: ScanDeps;
+  #deps: ScanDevice;
+  #handIn: (text: string) => void;
   #stream: MediaStream | null = null;
   #decoder: QrDecoder | null = null;
   #stopLoop: (() => void) | null = null;
@@ -50,6 +39,7 @@ export class ScanSession {
 
   constructor(deps: ScanDeps) {
     this.#deps = deps;
+    this.#handIn = deps.handIn ?? ((text) => handIn(text, 'scan'));
   }
 
   async start(): Promise<void> {
@@ -102,7 +92,7 @@ export class ScanSession {
     this.refusal = null;
     this.phase = 'complete';
     this.#release();
-    this.#deps.handIn(step.text);
+    this.#handIn(step.text);
   }
 
   /** Cancel, or the screen closed: the camera goes off. */

@@ -6,7 +6,7 @@
 import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
-import { Persisted } from './persisted.svelte';
+import { Persisted } from '../persisted.svelte';
 import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
 import { toast } from './toast.svelte';
 

@@ -1,4 +1,4 @@
-import { Persisted } from './persisted.svelte';
+import { Persisted } from '../persisted.svelte';
 
 const THEMES = ['system', 'light', 'dark'] as const;
 type ThemeChoice = (typeof THEMES)[number];

@@ -1,14 +1,7 @@
 import { addHand } from './declarer';
-import { counts, eveningMoney, foldGame, toUnits, type Fold } from './ledger';
+import { eveningMoney, eveningUnits, foldGame, seatId, type Fold } from './ledger';
 import { byDate, inPeriod, ofVariant, type Period, type VariantChoice } from './period';
-import {
-  better,
-  emptyTally,
-  extendRun,
-  placings,
-  worse,
-  type PlayerTally,
-} from './players';
+import { better, emptyTally, extendRun, worse, type PlayerTally } from './players';
 import type { StatsEvening } from './types';
 
 /** One evening of the period that counted games, for the chart: net per roster id. */
@@ -47,7 +40,7 @@ interface Played {
 
 /**
  * The statistics of a period and variant over finished and stopped games
- * (ledger.ts `counts`): each game folded once, everything else from one pass
+ * (outcome.ts): each game folded once, everything else from one pass
  * over its results and hands.
  */
 export function periodStats(evenings: readonly StatsEvening[], options: StatsOptions): PeriodStats {
@@ -64,32 +57,22 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
   const chosen = evenings.filter((evening) => inPeriod(evening, options.period)).sort(byDate);
 
   for (const evening of chosen) {
-    const units = new Map<string, number>();
-    for (const entry of evening.games) {
-      if (!ofVariant(entry, options.variant)) continue;
-      const result = fold(entry);
-      if (!counts(result, entry.stoppedEarly)) {
+    const games = evening.games.filter((entry) => ofVariant(entry, options.variant));
+    const units = eveningUnits(games, fold, (entry, result, decided) => {
+      if (!decided.counted) {
         running += 1;
-        continue;
+        return;
       }
       const seats = entry.game.players.length;
       const tallies: PlayerTally[] = [];
-      for (let seat = 0; seat < seats; seat++) tallies.push(tallyOf(idOf(entry.playerIds, seat)));
-      const { winners, last } = placings(result);
+      for (let seat = 0; seat < seats; seat++) tallies.push(tallyOf(seatId(entry.playerIds, seat)));
       const won = new Array<boolean>(seats).fill(false);
-      for (const seat of winners) {
+      for (const seat of decided.winners) {
         won[seat] = true;
         tallies[seat]!.wins += 1;
       }
-      for (const seat of last) tallies[seat]!.last += 1;
-      const net = result.settlement.net;
-      for (let seat = 0; seat < seats; seat++) {
-        const tally = tallies[seat]!;
-        tally.games += 1;
-        const gained = toUnits(net[seat] ?? 0);
-        tally.units += gained;
-        units.set(tally.id, (units.get(tally.id) ?? 0) + gained);
-      }
+      for (const seat of decided.last) tallies[seat]!.last += 1;
+      for (const tally of tallies) tally.games += 1;
       const hands = entry.game.hands;
       for (let index = 0; index < hands.length; index++) {
         const hand = hands[index]!;
@@ -99,7 +82,8 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
         addHand(tallies[hand.declarer]!.declarer, hand, scored.made === true);
       }
       played.push({ tallies, won });
-    }
+    });
+    for (const [id, gained] of units) tallyOf(id).units += gained;
     if (units.size === 0) continue;
     closeEvening(evening, units, tallyOf);
     nets.push({ id: evening.id, date: evening.date, units });
@@ -112,11 +96,6 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
     game.tallies.forEach((tally, seat) => extendRun(tally.run, game.won[seat]!));
   }
   return { players, evenings: nets, running };
-}
-
-/** A seat's roster id; a seat without one counts under its seat number, never dropped. */
-function idOf(ids: readonly string[], seat: number): string {
-  return ids[seat] ?? `seat:${seat}`;
 }
 
 /** The evening's count, money, and best and worst evening of each player in it. */

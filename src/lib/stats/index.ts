@@ -5,9 +5,10 @@
  */
 export type { RosterEntry, StatsEvening, StatsGame } from './types';
 export { periodOf, inPeriod, type Period, type PeriodChoice, type VariantChoice } from './period';
-export { counts, foldGame, UNITS, MICRO, type Fold } from './ledger';
+export { eveningUnits, foldGame, UNITS, MICRO, type Fold } from './ledger';
+export { outcome, type Outcome, type OutcomeResult } from './outcome';
 export type { Count, DeclarerTally, SpatzTally } from './declarer';
-export { combineTallies, placings, type PlayerTally, type Run } from './players';
+export { combineTallies, type PlayerTally, type Run } from './players';
 export {
   periodStats,
   type EveningNet,

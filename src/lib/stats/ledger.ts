@@ -1,5 +1,6 @@
 import { evaluate, roundMoney, type GameResult } from '../rules';
 import { moneyTerms, zeroSum } from '../rules/money';
+import { outcome, type Outcome } from './outcome';
 import type { StatsEvening, StatsGame } from './types';
 
 /**
@@ -24,15 +25,35 @@ export type Fold = (game: StatsGame) => GameResult;
 
 export const foldGame: Fold = (game) => evaluate(game.game).result;
 
+/** A seat's roster id; a seat without one counts under its seat number, never dropped. */
+export function seatId(ids: readonly string[], seat: number): string {
+  return ids[seat] ?? `seat:${seat}`;
+}
+
 /**
- * Whether a game counts, as the evening's settlement counts it (eveningView):
- * finished, or stopped early; a Bavarian game stopped with chips left in the
- * pot has no result (RULES.md §3: the game ends when the pot is empty). A
- * running game counts nowhere.
+ * An evening's net per player (RULES.md §1.7, Money): the settlement's net of
+ * each counted game (outcome.ts) summed per roster id, in 1/UNITS, in the order
+ * the players first sat down. `each` sees every game with its result and
+ * outcome, counted or not, in the order given.
  */
-export function counts(result: GameResult, stoppedEarly: boolean): boolean {
-  const ended = result.status === 'finished' || stoppedEarly;
-  return ended && !(result.pot !== undefined && result.pot > 0);
+export function eveningUnits(
+  games: readonly StatsGame[],
+  fold: Fold,
+  each?: (game: StatsGame, result: GameResult, outcome: Outcome) => void,
+): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const game of games) {
+    const result = fold(game);
+    const decided = outcome(result, game.stoppedEarly);
+    each?.(game, result, decided);
+    if (!decided.counted) continue;
+    const net = result.settlement.net;
+    for (let seat = 0; seat < game.game.players.length; seat++) {
+      const id = seatId(game.playerIds, seat);
+      units.set(id, (units.get(id) ?? 0) + toUnits(net[seat] ?? 0));
+    }
+  }
+  return units;
 }
 
 /**
@@ -49,5 +70,7 @@ export function eveningMoney(
   if (!terms || units.length === 0) return undefined;
   const net = zeroSum(units.map(fromUnits));
   // moneyView's amounts, without the transfers it also works out for the evening screen.
-  return roundMoney(net, terms.stakePerPoint, terms.coin).map(toMicro);
+  const rounded = roundMoney(net, terms.stakePerPoint, terms.coin);
+  // Terms no table pays in (moneyTerms lets none through): the evening counts its points only.
+  return rounded.ok ? rounded.value.map(toMicro) : undefined;
 }

@@ -1,5 +1,5 @@
 import { fewestTransfers } from '../rules';
-import { counts, eveningMoney, foldGame, fromMicro, toUnits, type Fold } from './ledger';
+import { eveningMoney, eveningUnits, foldGame, fromMicro, type Fold } from './ledger';
 import { namer } from './table';
 import type { RosterEntry, StatsEvening } from './types';
 
@@ -41,15 +41,7 @@ export function owed(
   const open: string[] = [];
   for (const evening of evenings) {
     if (evening.paidAt !== undefined) continue;
-    const units = new Map<string, number>();
-    for (const entry of evening.games) {
-      const result = fold(entry);
-      if (!counts(result, entry.stoppedEarly)) continue;
-      result.settlement.net.forEach((net, seat) => {
-        const id = entry.playerIds[seat] ?? `seat:${seat}`;
-        units.set(id, (units.get(id) ?? 0) + toUnits(net));
-      });
-    }
+    const units = eveningUnits(evening.games, fold);
     const money = eveningMoney(evening, [...units.values()]);
     if (!money) continue;
     open.push(evening.id);
@@ -58,15 +50,14 @@ export function owed(
   const name = namer(roster);
   const ids = [...micro.keys()].filter((id) => micro.get(id) !== 0);
   // In whole millionths the balances sum to exactly 0, as fewestTransfers insists.
-  const transfers = fewestTransfers(ids.map((id) => fromMicro(micro.get(id)!))).map(
-    ({ from, to, amount }) => ({
-      from: ids[from]!,
-      to: ids[to]!,
-      fromName: name(ids[from]!),
-      toName: name(ids[to]!),
-      amount,
-    }),
-  );
+  const paying = fewestTransfers(ids.map((id) => fromMicro(micro.get(id)!)));
+  const transfers = (paying.ok ? paying.value : []).map(({ from, to, amount }) => ({
+    from: ids[from]!,
+    to: ids[to]!,
+    fromName: name(ids[from]!),
+    toName: name(ids[to]!),
+    amount,
+  }));
   const balances = ids
     .map((id) => ({ id, name: name(id), amount: fromMicro(micro.get(id)!) }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));

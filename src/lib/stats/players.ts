@@ -1,4 +1,3 @@
-import type { GameResult } from '../rules';
 import { combineDeclarer, emptyDeclarer, type DeclarerTally } from './declarer';
 
 /**
@@ -52,24 +51,6 @@ export function emptyTally(id: string): PlayerTally {
     run: { games: 0, leading: 0, trailing: 0, longest: 0 },
     declarer: emptyDeclarer(),
   };
-}
-
-/**
- * Who won and who came last in a game. A win is a game where the player had
- * the highest total, and a shared top counts for each tied player: with all
- * totals equal, everyone shared the top. The last are those who pay the
- * Extrapönale (RULES.md §1.7: the lowest; all totals equal, nobody). Bavarian
- * (§3) settles without an Extrapönale: there the last are the lowest final
- * totals, when not all are equal.
- */
-export function placings(result: GameResult): { winners: number[]; last: number[] } {
-  const totals = result.totals;
-  const top = Math.max(...totals);
-  const bottom = Math.min(...totals);
-  const seats = (value: number) => totals.flatMap((total, seat) => (total === value ? [seat] : []));
-  const winners = seats(top);
-  if (result.variant !== 'bavarian') return { winners, last: result.settlement.losers };
-  return { winners, last: top === bottom ? [] : seats(bottom) };
 }
 
 /** One more game at the end of a run, won or not. */

@@ -2,6 +2,7 @@ import type { Game, GameResult, Status, Variant } from '../rules';
 import type { CopyInfo } from '../db';
 import { fewestTransfers, sessionNet, type Transfer } from '../rules/money';
 import { moneyTerms, zeroSum } from '../rules/money';
+import { outcome } from '../stats/outcome';
 import { moneyView, type MoneyView } from './moneyView';
 
 export { zeroSum } from '../rules/money';
@@ -16,7 +17,7 @@ export interface EveningGame {
   /** Played hands (redeals do not count). */
   played: number;
   status: Status | 'stopped';
-  /** Names with the best net, once the game counts. */
+  /** Names with the highest total, once the game counts; all equal: everyone (outcome.ts). */
   winners: string[];
   /** Whether its nets go into the evening (finished, or stopped and settleable). */
   counted: boolean;
@@ -47,13 +48,7 @@ export interface EveningEntry {
 
 function summarise(entry: EveningEntry, index: number): EveningGame {
   const { row, game, result } = entry;
-  const potLeft = result.pot !== undefined && result.pot > 0;
-  const ended = result.status === 'finished' || row.stoppedEarly;
-  // RULES.md §3: a Bavarian game pays out once its pot is empty; stopped with chips left it cannot.
-  const counted = ended && !potLeft;
-  const net = result.settlement.net;
-  const best = Math.max(...net);
-  const everyoneEqual = net.every((value) => value === best);
+  const { winners, counted, notCounted } = outcome(result, row.stoppedEarly);
   return {
     id: row.id,
     number: index + 1,
@@ -61,9 +56,9 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     players: game.players,
     played: result.played,
     status: row.stoppedEarly && result.status !== 'finished' ? 'stopped' : result.status,
-    winners: counted && !everyoneEqual ? game.players.filter((_, seat) => net[seat] === best) : [],
+    winners: counted ? winners.map((seat) => game.players[seat]!) : [],
     counted,
-    ...(counted ? {} : { notCounted: ended ? ('potNotEmpty' as const) : ('running' as const) }),
+    ...(notCounted ? { notCounted } : {}),
     ...(result.pot !== undefined ? { pot: result.pot } : {}),
     ...(row.meta?.importedCopy !== undefined ? { importedCopy: true as const } : {}),
     ...(row.copy ? { copy: row.copy } : {}),
@@ -87,11 +82,14 @@ export function eveningView(
   const players = totals.map((entry) => entry.player);
   const net = zeroSum(totals.map((entry) => entry.net));
   const terms = moneyTerms(session);
+  const money = terms && players.length > 0 ? moneyView(net, terms) : undefined;
+  // `net` sums to exactly 0 (zeroSum), so the transfers are always there.
+  const transfers = fewestTransfers(net);
   return {
     games,
     players,
     net,
-    pointTransfers: fewestTransfers(net),
-    ...(terms && players.length > 0 ? { money: moneyView(net, terms) } : {}),
+    pointTransfers: transfers.ok ? transfers.value : [],
+    ...(money ? { money } : {}),
   };
 }

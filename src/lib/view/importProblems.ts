@@ -72,6 +72,7 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
  * path or a field's name (FORMAT.md's names are for files, not for people).
  */
 export function describePath(path: string, tr: Translate, kinds?: HandKinds): string {
+  if (path === 'storage') return tr('pathStorage');
   const parts: string[] = [];
   let rest = path;
   const game = /^games\[(\d+)\]\.?/.exec(rest);
@@ -128,7 +129,8 @@ export function importErrorText(error: WriteError): string {
     case 'notFound':
       return t(error.what === 'snapshot' ? 'snapshotGone' : 'backupNoGame');
     case 'storage':
-      return error.message || error.name;
+      // A failure of the device, said as one: never mistaken for a fault of the file.
+      return t('storageFailed', { message: error.message || error.name });
     case 'invalid':
       return '';
     case 'copy':

@@ -24,15 +24,21 @@ export interface MoneyView {
  * fewest transfers. The remainders say who got a little more or less than
  * the exact amount, so the table can see where the rounding went.
  */
-export function moneyView(net: readonly number[], terms: MoneyTerms): MoneyView {
-  const amounts = roundMoney([...net], terms.stakePerPoint, terms.coin);
+export function moneyView(net: readonly number[], terms: MoneyTerms): MoneyView | undefined {
+  const rounded = roundMoney([...net], terms.stakePerPoint, terms.coin);
+  // Terms no table pays in (moneyTerms lets none through): the points stand alone.
+  if (!rounded.ok) return undefined;
+  const amounts = rounded.value;
   const remainders: MoneyView['remainders'] = [];
   amounts.forEach((amount, seat) => {
     const cents = toCents(amount - net[seat]! * terms.stakePerPoint);
     if (cents !== 0) remainders.push({ seat, cents });
   });
   // Transfers in whole cents so that float drift cannot leave a 0.00 € payment.
-  const transfers = fewestTransfers(amounts.map(toCents)).map((transfer) => ({
+  const inCents = fewestTransfers(amounts.map(toCents));
+  // Rounded amounts sum to exactly 0 (roundMoney), so the transfers are always there.
+  if (!inCents.ok) return undefined;
+  const transfers = inCents.value.map((transfer) => ({
     ...transfer,
     amount: transfer.amount / 100,
   }));

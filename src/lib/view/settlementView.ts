@@ -1,5 +1,6 @@
 import type { Game, GameResult } from '../rules';
 import { fewestTransfers } from '../rules/money';
+import { outcome } from '../stats/outcome';
 import { moneyTerms, moneyView, type MoneyView } from './moneyView';
 
 export interface RankedSeat {
@@ -29,8 +30,11 @@ export interface SettlementView {
   /** The Extrapönale in force and who pays it (tarock only). */
   extraPenalty: number;
   extraPenaltyTies: 'each' | 'split';
+  /** Who pays the Extrapönale and who shares its payments, as the settlement splits them. */
   losers: number[];
   winners: number[];
+  /** Who won the game (outcome.ts: shared tops each, all equal everyone): marked in the ranking. */
+  top: number[];
   /** Every total equal: nobody pays. */
   allEqual: boolean;
   /** Bavarian: chips left in the pot; payments wait until it is empty. */
@@ -72,18 +76,18 @@ export function settlementView(
   const net = settlement.net;
   const ranking = rankSeats(game.players, result.totals, net);
   const terms = moneyTerms(session);
+  // Stopped early or not changes only whether it counts, which the settlement screen does not show.
+  const top = outcome(result, false).winners;
 
   if (result.pot !== undefined) {
     // RULES.md §3: each player's final total is their net, once the pot is empty.
     const settled = result.pot <= 0;
-    const payments = settled
-      ? fewestTransfers([...net]).map(({ from, to, amount }) => ({
-          from,
-          to,
-          difference: amount,
-          extra: 0,
-        }))
+    // Final totals sum to 0 once the pot is empty (RULES.md §3), so the transfers are there.
+    const transfers = settled ? fewestTransfers([...net]) : undefined;
+    const payments = transfers?.ok
+      ? transfers.value.map(({ from, to, amount }) => ({ from, to, difference: amount, extra: 0 }))
       : [];
+    const money = settled && terms ? moneyView(net, terms) : undefined;
     return {
       kind: 'pot',
       players: game.players,
@@ -94,13 +98,15 @@ export function settlementView(
       extraPenaltyTies: result.rules.extraPenaltyTies,
       losers: [],
       winners: [],
+      top,
       allEqual: settled && net.every((value) => value === 0),
       pot: result.pot,
       settled,
-      ...(settled && terms ? { money: moneyView(net, terms) } : {}),
+      ...(money ? { money } : {}),
     };
   }
 
+  const money = terms ? moneyView(net, terms) : undefined;
   return {
     kind: 'tarock',
     players: game.players,
@@ -116,9 +122,10 @@ export function settlementView(
     extraPenaltyTies: result.rules.extraPenaltyTies,
     losers: settlement.losers,
     winners: settlement.winners,
+    top,
     // RULES.md §1.7: all totals equal, nobody pays.
     allEqual: new Set(result.totals).size <= 1,
     settled: true,
-    ...(terms ? { money: moneyView(net, terms) } : {}),
+    ...(money ? { money } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as storage from '../../../src/lib/db';
 import {
   appendHand,
   listSnapshots,
@@ -151,7 +152,7 @@ describe('loadEvening', () => {
     );
     ok(await appendHand(second.id, played({ declarer: 2, declarerPoints: 70 })));
 
-    const data = await loadEvening(session.id);
+    const data = await loadEvening(storage, session.id);
     expect(data?.session.id).toBe(session.id);
     expect(data?.games.map((g) => g.row.id)).toEqual([first.id, second.id]);
     const view = eveningView(
@@ -166,7 +167,7 @@ describe('loadEvening', () => {
     expect(view.players).toEqual(['Anna', 'Bert', 'Chris']);
     expect(view.net).toEqual([-60, 120, -60]);
     expect(view.money?.amounts).toEqual([-6, 12, -6]);
-    expect(await loadEvening('nope')).toBeNull();
+    expect(await loadEvening(storage, 'nope')).toBeNull();
   });
 });
 

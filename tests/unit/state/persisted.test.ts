@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Persisted } from '../../../src/lib/state/persisted.svelte';
+import { Persisted } from '../../../src/lib/persisted.svelte';
 
 type Shade = 'light' | 'dark' | 'system';
 const isShade = (value: string): value is Shade => value === 'light' || value === 'dark';

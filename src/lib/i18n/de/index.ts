@@ -1,5 +1,5 @@
 /** Every German message: one pack, loaded only when German is the language. */
-import type { MessageKey } from '../index.svelte';
+import type { messages as english } from '../en';
 import { de as handover } from './handover';
 import { de as players } from './players';
 import { de as pwa } from './pwa';
@@ -15,7 +15,7 @@ import { de as table } from './table';
 import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
-export const messages: Record<MessageKey, string> = {
+export const messages: Record<keyof typeof english, string> = {
   ...handover,
   ...players,
   ...pwa,

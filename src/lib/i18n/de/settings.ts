@@ -46,6 +46,7 @@ export const de: Record<keyof typeof en, string> = {
   pathGame: 'Partie {n}',
   pathHand: 'Spiel {n}',
   pathFile: 'die Datei',
+  pathStorage: 'der Speicher dieses Geräts',
   snapshotsHeading: 'Automatische Schnappschüsse',
   snapshotsExplain:
     'Vor jedem Import hebt die App eine Kopie von allem auf (die letzten 5). Ein Schnappschuss stellt alles so wieder her, wie es damals war.',

@@ -18,4 +18,6 @@ export const de: Record<keyof typeof en, string> = {
     'Gerät voll: die Eingabe bleibt nur erhalten, bis die App geschlossen wird. Bitte Platz schaffen, damit sie sicher gespeichert wird.',
   storageQuota:
     'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
+  storageFailed:
+    'der Speicher dieses Geräts hat versagt ({message}); versuch es noch einmal oder starte die App neu',
 };

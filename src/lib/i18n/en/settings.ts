@@ -43,6 +43,7 @@ export const en = {
   pathGame: 'game {n}',
   pathHand: 'hand {n}',
   pathFile: 'the file',
+  pathStorage: 'the storage on this device',
   snapshotsHeading: 'Automatic snapshots',
   snapshotsExplain:
     'Before every import the app keeps a copy of everything (the last 5). Restoring one puts everything back as it was then.',

@@ -14,4 +14,5 @@ export const en = {
   draftOnlyInMemory:
     'Device full: what you typed is kept only until the app is closed. Free some space to keep it for good.',
   storageQuota: 'Not saved: the device is out of space. Free some space; your input is kept.',
+  storageFailed: 'the storage on this device failed ({message}); try again, or restart the app',
 } as const;

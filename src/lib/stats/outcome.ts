@@ -1,0 +1,49 @@
+import type { GameResult } from '../rules';
+
+/**
+ * A game's outcome: who won, who came last, and whether it counts. The one
+ * place this is decided; the evening, the settlement screen (and its print)
+ * and the statistics all read it here, so they cannot disagree.
+ */
+export interface Outcome {
+  /**
+   * Seats with the highest total. A shared top counts for each tied seat
+   * (RULES.md §4 "shared tops count for each"); all totals equal: every seat.
+   */
+  winners: number[];
+  /**
+   * Seats with the lowest total, who pay the Extrapönale (RULES.md §1.7);
+   * Bavarian (§3) has none, and its last are the lowest final totals. All
+   * totals equal: nobody pays, so nobody is last.
+   */
+  last: number[];
+  /**
+   * Whether its nets go into the evening and the statistics: finished, or
+   * stopped early; a Bavarian game only once its pot is empty (RULES.md §3:
+   * the game ends when the pot is empty). A running game counts nowhere.
+   */
+  counted: boolean;
+  /** Why it does not count: still running, or a Bavarian pot that was not emptied. */
+  notCounted?: 'running' | 'potNotEmpty';
+}
+
+export type OutcomeResult = Pick<GameResult, 'status' | 'totals' | 'pot'>;
+
+/** Winners and last are the standing as it is; `counted` says whether it is final. */
+export function outcome(result: OutcomeResult, stoppedEarly: boolean): Outcome {
+  const totals = result.totals;
+  const ended = result.status === 'finished' || stoppedEarly;
+  const potLeft = result.pot !== undefined && result.pot > 0;
+  const counted = ended && !potLeft;
+  const notCounted = counted ? {} : ({ notCounted: ended ? 'potNotEmpty' : 'running' } as const);
+  if (totals.length === 0) return { winners: [], last: [], counted, ...notCounted };
+  const top = Math.max(...totals);
+  const bottom = Math.min(...totals);
+  const seats = (value: number) => totals.flatMap((total, seat) => (total === value ? [seat] : []));
+  return {
+    winners: seats(top),
+    last: top === bottom ? [] : seats(bottom),
+    counted,
+    ...notCounted,
+  };
+}
