@@ -88,7 +88,9 @@ describe.each(['light', 'dark'] as const)('the table screens in %s', (colorSchem
     } finally {
       await close();
     }
-  });
+    // Five screens and five hands typed in one browser: more than one step's default minute
+    // on a loaded two-core machine.
+  }, 120_000);
 });
 
 describe('languages', () => {
