@@ -5,7 +5,7 @@
  */
 import type { ImportedGame, ParsedImport } from './backupFormat';
 import type { SpatzDatabase } from './database';
-import { loadGameRows } from './gameRows';
+import { loadGameRows, type GameRows } from './gameRows';
 import { compareGame, copyOf, resolve, type Resolution } from './importCompare';
 import { RosterMatch } from './roster';
 import { today } from './rowInput';
@@ -30,15 +30,7 @@ export async function planImport(
   now: number,
   resolution?: Resolution,
 ): Promise<ImportPlan> {
-  const plan: ImportPlan = {
-    sessions: [],
-    players: [],
-    games: [],
-    hands: [],
-    settings: [],
-    replace: [],
-    unchanged: 0,
-  };
+  const plan = emptyPlan();
   const sessions = new Set<string>();
   const addSession = async (session: SessionRow) => {
     if (sessions.has(session.id)) return;
@@ -79,19 +71,9 @@ export async function planImport(
     }
     const action = resolve(compareGame(stored, game), resolution);
     if (action === 'replace') {
-      const hands = await freshHandIds(db, game.hands, usedHandIds, game.row.id);
-      // The stored game's evening and start stay; the file's version brings its hands and flags.
-      const { stoppedEarly, deleted, meta, updatedAt } = game.row;
-      const { meta: _meta, ...kept } = stored.row;
-      const row: GameRow = { ...kept, stoppedEarly, deleted, updatedAt, ...(meta ? { meta } : {}) };
-      const oldHands = stored.hands.map((h) => h.id);
-      plan.replace.push({ row, hands, oldHands });
+      plan.replace.push(await replacement(db, stored, game, usedHandIds));
     } else if (action === 'copy') {
-      const evening =
-        (await db.sessions.get(stored.row.sessionId)) ??
-        game.session ??
-        parsed.sessions.find((s) => s.id === game.row.sessionId);
-      const copy = copyOf(game, evening, now);
+      const copy = copyOf(game, await originalEvening(db, stored, game, parsed), now);
       if (await db.games.get(copy.game.row.id)) plan.unchanged += 1;
       else {
         await addSession(copy.session);
@@ -102,6 +84,47 @@ export async function planImport(
   plan.players = roster.added;
   plan.settings = await newSettings(db, parsed.settings);
   return plan;
+}
+
+function emptyPlan(): ImportPlan {
+  return {
+    sessions: [],
+    players: [],
+    games: [],
+    hands: [],
+    settings: [],
+    replace: [],
+    unchanged: 0,
+  };
+}
+
+/** A stored game the file's newer version replaces ("take the newer version"). */
+async function replacement(
+  db: SpatzDatabase,
+  stored: GameRows,
+  game: ImportedGame,
+  usedHandIds: Set<string>,
+): Promise<ImportPlan['replace'][number]> {
+  const hands = await freshHandIds(db, game.hands, usedHandIds, game.row.id);
+  // The stored game's evening and start stay; the file's version brings its hands and flags.
+  const { stoppedEarly, deleted, meta, updatedAt } = game.row;
+  const { meta: _meta, ...kept } = stored.row;
+  const row: GameRow = { ...kept, stoppedEarly, deleted, updatedAt, ...(meta ? { meta } : {}) };
+  return { row, hands, oldHands: stored.hands.map((h) => h.id) };
+}
+
+/** The evening a copy ("keep both") takes its date, place and stake from: the stored game's. */
+async function originalEvening(
+  db: SpatzDatabase,
+  stored: GameRows,
+  game: ImportedGame,
+  parsed: ParsedImport,
+): Promise<SessionRow | undefined> {
+  return (
+    (await db.sessions.get(stored.row.sessionId)) ??
+    game.session ??
+    parsed.sessions.find((s) => s.id === game.row.sessionId)
+  );
 }
 
 /**

@@ -53,9 +53,43 @@ export function readHand(
     p.keys(raw, ['kind', ...EXTRA_KEYS], path);
     return p.count === before ? { kind: 'redeal', ...extras } : undefined;
   }
+  const played = readPlayed(raw, path, ctx, p);
+  return p.count > before ? undefined : { ...played, ...extras };
+}
 
-  const { variant, rules, seats } = ctx;
+/** A played hand's fields, each read on its own; sound only if `p` got no problem meanwhile. */
+function readPlayed(
+  raw: Record<string, unknown>,
+  path: string,
+  ctx: HandRules,
+  p: Problems,
+): PlayedHand {
   const at = (key: string) => join(path, key);
+  checkPlayedKeys(raw, at, ctx.variant, p);
+  const declarer = readDeclarer(raw, at, ctx.seats, p);
+  const contract = readContract(raw, at, ctx.variant, p);
+  const announced = readAnnounced(raw, at, ctx.variant, contract, p);
+  const tarock = ctx.variant.tarockFields
+    ? readTarockFields(raw, at, ctx, contract, p)
+    : { doublings: 0, declarerTricks: 'some' as const };
+  const points = readPoints(raw, path, p, tarock.declarerTricks, announced);
+  const { spatz, ...rest } = tarock;
+  return {
+    kind: 'played',
+    declarer,
+    contract,
+    announced,
+    doublings: rest.doublings,
+    ...points,
+    declarerTricks: rest.declarerTricks,
+    ...(spatz ? { spatz } : {}),
+  };
+}
+
+type At = (key: string) => string;
+
+/** Keys the format does not know, and tarock fields in a variant without them. */
+function checkPlayedKeys(raw: Record<string, unknown>, at: At, variant: VariantRules, p: Problems) {
   for (const key of Object.keys(raw)) {
     if (TAROCK_KEYS.includes(key) && !variant.tarockFields) {
       p.add(at(key), 'notForVariant', { variant: variant.id });
@@ -63,71 +97,89 @@ export function readHand(
       p.add(at(key), 'unknownKey', { allowed: [...PLAYED_KEYS, ...EXTRA_KEYS].join(', ') });
     }
   }
+}
 
-  let declarer = 0;
-  if (!has(raw, 'declarer')) p.add(at('declarer'), 'missing');
-  else if (p.whole(raw.declarer, at('declarer'), 0)) {
-    if (seats !== undefined && raw.declarer >= seats) {
-      p.add(at('declarer'), 'noSuchSeat', { value: raw.declarer, max: seats - 1 });
-    }
-    declarer = raw.declarer;
+function readDeclarer(
+  raw: Record<string, unknown>,
+  at: At,
+  seats: number | undefined,
+  p: Problems,
+): number {
+  if (!has(raw, 'declarer')) {
+    p.add(at('declarer'), 'missing');
+    return 0;
   }
+  if (!p.whole(raw.declarer, at('declarer'), 0)) return 0;
+  if (seats !== undefined && raw.declarer >= seats) {
+    p.add(at('declarer'), 'noSuchSeat', { value: raw.declarer, max: seats - 1 });
+  }
+  return raw.declarer;
+}
 
-  let contract = variant.contracts[0]!;
-  if (!has(raw, 'contract')) p.add(at('contract'), 'missing');
-  else if (p.oneOf(raw.contract, variant.contracts, at('contract'))) contract = raw.contract;
+function readContract(
+  raw: Record<string, unknown>,
+  at: At,
+  variant: VariantRules,
+  p: Problems,
+): PlayedHand['contract'] {
+  const fallback = variant.contracts[0]!;
+  if (!has(raw, 'contract')) {
+    p.add(at('contract'), 'missing');
+    return fallback;
+  }
+  return p.oneOf(raw.contract, variant.contracts, at('contract')) ? raw.contract : fallback;
+}
+
+function readAnnounced(
+  raw: Record<string, unknown>,
+  at: At,
+  variant: VariantRules,
+  contract: PlayedHand['contract'],
+  p: Problems,
+): Announced {
+  if (!has(raw, 'announced')) return PLAIN_TARGET;
+  const allowed: readonly Announced[] = variant.allowsAllTricks
+    ? [...ANNOUNCED_TARGETS, 'all']
+    : ANNOUNCED_TARGETS;
+  if (!p.oneOf(raw.announced, allowed, at('announced'))) return PLAIN_TARGET;
+  const announced = raw.announced;
+  // RULES.md §1.2: only a hand game (Sumpern, Solo, Bavarian hand game) can announce.
   const handGame = variant.handGames.includes(contract);
-
-  let announced: Announced = PLAIN_TARGET;
-  if (has(raw, 'announced')) {
-    const allowed: readonly Announced[] = variant.allowsAllTricks
-      ? [...ANNOUNCED_TARGETS, 'all']
-      : ANNOUNCED_TARGETS;
-    if (p.oneOf(raw.announced, allowed, at('announced'))) {
-      announced = raw.announced;
-      // RULES.md §1.2: only a hand game (Sumpern, Solo, Bavarian hand game) can announce.
-      if (announced !== PLAIN_TARGET && !handGame && has(raw, 'contract')) {
-        p.add(at('announced'), 'announceNeedsHandGame', { contract });
-      }
-    }
+  if (announced !== PLAIN_TARGET && !handGame && has(raw, 'contract')) {
+    p.add(at('announced'), 'announceNeedsHandGame', { contract });
   }
+  return announced;
+}
 
+/** Doublings, the declarer's tricks and the Spatz: Bauerntarock and Dobbm only. */
+function readTarockFields(
+  raw: Record<string, unknown>,
+  at: At,
+  { variant, rules }: HandRules,
+  contract: PlayedHand['contract'],
+  p: Problems,
+): { doublings: number; declarerTricks: Tricks; spatz?: SpatzEvent } {
   let doublings = 0;
-  let declarerTricks: Tricks = 'some';
-  let spatz: SpatzEvent | undefined;
-  if (variant.tarockFields) {
-    if (has(raw, 'doublings') && p.whole(raw.doublings, at('doublings'), 0)) {
-      doublings = raw.doublings;
-      // RULES.md §1.2: with the hand game's own doubling, at most maxDoublings.
-      const max = maxCalls(variant.id, contract, rules);
-      if (doublings > max) {
-        p.add(at('doublings'), 'tooManyDoublings', {
-          value: doublings,
-          max,
-          maxDoublings: rules.maxDoublings,
-        });
-      }
+  if (has(raw, 'doublings') && p.whole(raw.doublings, at('doublings'), 0)) {
+    doublings = raw.doublings;
+    // RULES.md §1.2: with the hand game's own doubling, at most maxDoublings.
+    const max = maxCalls(variant.id, contract, rules);
+    if (doublings > max) {
+      p.add(at('doublings'), 'tooManyDoublings', {
+        value: doublings,
+        max,
+        maxDoublings: rules.maxDoublings,
+      });
     }
-    if (has(raw, 'declarerTricks') && p.oneOf(raw.declarerTricks, TRICKS, at('declarerTricks'))) {
-      declarerTricks = raw.declarerTricks;
-    }
-    if (has(raw, 'spatz')) spatz = readSpatz(raw.spatz, at('spatz'), declarerTricks, p);
   }
-
-  const points = readPoints(raw, path, p, declarerTricks, announced);
-
-  if (p.count > before) return undefined;
-  return {
-    kind: 'played',
-    declarer,
-    contract,
-    announced,
-    doublings,
-    ...points,
-    declarerTricks,
-    ...(spatz ? { spatz } : {}),
-    ...extras,
-  };
+  let declarerTricks: Tricks = 'some';
+  if (has(raw, 'declarerTricks') && p.oneOf(raw.declarerTricks, TRICKS, at('declarerTricks'))) {
+    declarerTricks = raw.declarerTricks;
+  }
+  const spatz = has(raw, 'spatz')
+    ? readSpatz(raw.spatz, at('spatz'), declarerTricks, p)
+    : undefined;
+  return { doublings, declarerTricks, ...(spatz ? { spatz } : {}) };
 }
 
 function readExtras(raw: Record<string, unknown>, path: string, p: Problems) {

@@ -146,14 +146,58 @@ export function chartGeometry(
 ): ChartGeometry {
   const totals = runningTotals(players, result);
   const hands = result.hands.length;
+  const texts = players.map((name, seat) => `${name} ${format(totals[seat]!.at(-1) ?? 0)}`);
+  const scale = scaleOf(totals, hands, size, format, texts);
+  const { plot, ticks, yMin, yMax, yOf } = scale;
+  const ends = spreadLabels(
+    totals.map((series) => yOf(series.at(-1) ?? 0)),
+    LABEL_GAP,
+    plot.top + 4,
+    plot.bottom,
+  );
+  const every = Math.max(1, Math.ceil(hands / 12));
+  const series = players.map((name, seat) =>
+    seriesOf(name, seat, totals[seat]!, scale, { text: texts[seat]!, y: ends[seat]! }, every),
+  );
+  return {
+    width: size.width,
+    height: size.height,
+    plot,
+    series,
+    yTicks: ticks.map((value) => ({ y: round(yOf(value)), value })),
+    xTicks: handTicks(hands, scale.xOf),
+    zeroY: yMin <= 0 && yMax >= 0 ? round(yOf(0)) : null,
+    hands,
+    start: totals[0]?.[0] ?? 0,
+  };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Where the plot sits and how a hand and a total map onto it. */
+interface Scale {
+  plot: ChartGeometry['plot'];
+  ticks: number[];
+  yMin: number;
+  yMax: number;
+  xOf(hand: number): number;
+  yOf(value: number): number;
+}
+
+/** The axes: zero always in range, room left for the ticks' and right for the end labels. */
+function scaleOf(
+  totals: readonly (readonly number[])[],
+  hands: number,
+  size: { width: number; height: number },
+  format: (value: number) => string,
+  texts: readonly string[],
+): Scale {
   const values = totals.flat();
   const lo = Math.min(0, ...values);
   const hi = Math.max(0, ...values);
   const ticks = niceTicks(lo, hi === lo ? lo + 10 : hi);
   const yMin = Math.min(lo, ticks[0] ?? lo);
   const yMax = Math.max(hi, ticks.at(-1) ?? hi, yMin + 1);
-
-  const texts = players.map((name, seat) => `${name} ${format(totals[seat]!.at(-1) ?? 0)}`);
   const longest = Math.max(...texts.map((text) => text.length), 4);
   const plot = {
     left: 8 + CHAR_WIDTH * Math.max(...ticks.map((tick) => format(tick).length), 1),
@@ -161,77 +205,73 @@ export function chartGeometry(
     top: 10,
     bottom: size.height - 24,
   };
-  const xOf = (hand: number) =>
-    plot.left + (hands === 0 ? 0 : ((plot.right - plot.left) * hand) / hands);
-  const yOf = (value: number) =>
-    plot.bottom - ((plot.bottom - plot.top) * (value - yMin)) / (yMax - yMin);
-  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    plot,
+    ticks,
+    yMin,
+    yMax,
+    xOf: (hand) => plot.left + (hands === 0 ? 0 : ((plot.right - plot.left) * hand) / hands),
+    yOf: (value) => plot.bottom - ((plot.bottom - plot.top) * (value - yMin)) / (yMax - yMin),
+  };
+}
 
-  const every = Math.max(1, Math.ceil(hands / 12));
-  const ends = spreadLabels(
-    totals.map((series) => yOf(series.at(-1) ?? 0)),
-    LABEL_GAP,
-    plot.top + 4,
-    plot.bottom,
-  );
-  const series = players.map((name, seat): ChartSeries => {
-    const values = totals[seat]!;
-    // Points are made only where they are drawn (the path's kept points, the markers):
-    // a long game has thousands, and the chart is drawn again after every hand.
-    const at = (hand: number): ChartPoint => ({
-      x: round(xOf(hand)),
-      y: round(yOf(values[hand]!)),
-      hand,
-      value: values[hand]!,
-    });
-    const path = keptHands(values, PATH_BUCKETS)
-      .map((hand, i) => {
-        const p = at(hand);
-        return `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`;
-      })
-      .join(' ');
-    const markers: ChartPoint[] = [];
-    for (let hand = 0; hand < hands; hand += every) markers.push(at(hand));
-    return {
-      seat,
-      name,
-      colour: COLOURS[seat % COLOURS.length]!,
-      dash: DASHES[seat % DASHES.length]!,
-      marker: MARKERS[seat % MARKERS.length]!,
-      get points() {
-        return values.map((_, hand) => at(hand));
-      },
-      end: at(hands),
-      path,
-      markers,
-      label: {
-        x: round(plot.right + 18),
-        y: round(ends[seat]!),
-        markerX: round(plot.right + 10),
-        text: texts[seat]!,
-      },
-    };
+/** One player's line: its path, markers every `every` hands, its end and its label. */
+function seriesOf(
+  name: string,
+  seat: number,
+  values: readonly number[],
+  { plot, xOf, yOf }: Scale,
+  label: { text: string; y: number },
+  every: number,
+): ChartSeries {
+  const hands = values.length - 1;
+  // Points are made only where they are drawn (the path's kept points, the markers):
+  // a long game has thousands, and the chart is drawn again after every hand.
+  const at = (hand: number): ChartPoint => ({
+    x: round(xOf(hand)),
+    y: round(yOf(values[hand]!)),
+    hand,
+    value: values[hand]!,
   });
+  const path = keptHands(values, PATH_BUCKETS)
+    .map((hand, i) => {
+      const p = at(hand);
+      return `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`;
+    })
+    .join(' ');
+  const markers: ChartPoint[] = [];
+  for (let hand = 0; hand < hands; hand += every) markers.push(at(hand));
+  return {
+    seat,
+    name,
+    colour: COLOURS[seat % COLOURS.length]!,
+    dash: DASHES[seat % DASHES.length]!,
+    marker: MARKERS[seat % MARKERS.length]!,
+    get points() {
+      return values.map((_, hand) => at(hand));
+    },
+    end: at(hands),
+    path,
+    markers,
+    label: {
+      x: round(plot.right + 18),
+      y: round(label.y),
+      markerX: round(plot.right + 10),
+      text: label.text,
+    },
+  };
+}
 
+/** About six numbered hands along the bottom; the last hand always gets its number. */
+function handTicks(hands: number, xOf: (hand: number) => number): { x: number; hand: number }[] {
   const xEvery = Math.max(1, Math.ceil(hands / 6));
   const xTicks: { x: number; hand: number }[] = [];
   for (let hand = 0; hand <= hands; hand += xEvery) xTicks.push({ x: round(xOf(hand)), hand });
   const last = xTicks.at(-1)?.hand ?? 0;
   if (hands > 0 && last !== hands) {
-    // The last hand always gets its number; a tick crowding it makes way.
+    // A tick crowding the last hand makes way.
     if (last > 0 && hands - last < xEvery / 2) xTicks.pop();
     xTicks.push({ x: round(xOf(hands)), hand: hands });
   }
-
-  return {
-    width: size.width,
-    height: size.height,
-    plot,
-    series,
-    yTicks: ticks.map((value) => ({ y: round(yOf(value)), value })),
-    xTicks,
-    zeroY: yMin <= 0 && yMax >= 0 ? round(yOf(0)) : null,
-    hands,
-    start: totals[0]?.[0] ?? 0,
-  };
+  return xTicks;
 }
