@@ -64,6 +64,10 @@ export default defineConfig({
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first visit's page is controlled as soon as the worker is active, so the scanner's
+        // worker and wasm come from the precache if the network drops before a reload. Only the
+        // first install claims: an update still waits (no skipWaiting) until "update" is tapped.
+        clientsClaim: true,
         // No runtimeCaching: the app makes no requests at run time.
       },
     }),

@@ -32,6 +32,8 @@ export interface LaunchOptions {
   userDataDir?: string;
   /** Flags for this launch only, after CHROMIUM_FLAGS (a fake camera, say). */
   args?: string[];
+  /** `block`: no service worker, so the test's routes see every request (the app's own files). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface Launched {
@@ -103,7 +105,7 @@ async function launchProcess(baseURL: string, options: LaunchOptions): Promise<L
     viewport: options.viewport ?? { width: 360, height: 740 },
     locale: options.locale ?? 'de-DE',
     colorScheme: options.colorScheme ?? 'light',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const browser = context.browser();
   if (!browser) throw new Error('Chromium started without a browser object');

@@ -39,3 +39,22 @@ describe('routes in the URL hash', () => {
     expect(parseRoute('#/game/g/edit/-1')).toEqual({ name: 'game', gameId: 'g' });
   });
 });
+
+describe('a link that does not decode', () => {
+  // `%E0%A4%A` ends inside an escape, `%ZZ` is no escape, `%E0%A4` is half a character:
+  // decodeURIComponent throws on each (a blank page before).
+  it.each(['#/receive/%E0%A4%A', '#/game/%ZZ', '#/evening/%E0%A4', '#/game/%ZZ/edit/2'])(
+    '%s opens the broken-link screen',
+    (hash) => {
+      expect(parseRoute(hash)).toEqual({ name: 'broken' });
+    },
+  );
+
+  it('the broken-link screen has the start screen as its address', () => {
+    expect(routeHash({ name: 'broken' })).toBe('#/');
+  });
+
+  it('a route that decodes still opens its screen', () => {
+    expect(parseRoute('#/game/%C3%A4')).toEqual({ name: 'game', gameId: 'ä' });
+  });
+});

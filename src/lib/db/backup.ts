@@ -96,7 +96,12 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
     }
     const sessionRows = [...parsed.sessions, ...parsed.games.flatMap((g) => g.session ?? [])];
     const sessions: ImportPreview['sessions'] = [];
+    // One evening carried by several games (single-game exports put together) is listed once;
+    // copies that differ were refused by the reader (importIds.ts).
+    const listed = new Set<string>();
     for (const s of sessionRows) {
+      if (listed.has(s.id)) continue;
+      listed.add(s.id);
       const exists = (await db.sessions.get(s.id)) !== undefined;
       sessions.push({ id: s.id, date: s.date, ...(s.place ? { place: s.place } : {}), exists });
     }

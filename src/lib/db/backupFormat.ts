@@ -146,6 +146,16 @@ async function parseWhole(
     return fail([{ path: 'file', code: 'notJson', params: { detail } }]);
   }
   if (!isRecord(value)) return fail([{ path: 'file', code: 'notObject' }]);
+  const count = handCount(value);
+  if (count > MAX_IMPORT_HANDS) {
+    return fail([
+      {
+        path: 'file',
+        code: 'tooManyHands',
+        params: { count: shownCount(count), max: shownCount(MAX_IMPORT_HANDS) },
+      },
+    ]);
+  }
   if (value.format === GAME_FORMAT) return readSingleGame(value, now);
   if (value.format === BACKUP_FORMAT) return readBackup(value, now, options.between);
   const shown =
@@ -160,6 +170,25 @@ async function parseWhole(
     },
   ]);
 }
+
+/**
+ * Hands in all the games of one import or receive (src/lib/db/README.md "Import"): 250,000, four
+ * times the largest backup measured (150 games of 400 hands), checked before any game is read.
+ */
+export const MAX_IMPORT_HANDS = 250_000;
+
+/** The hands a file lists, counted before anything is read (a redeal is one too). */
+function handCount(value: Record<string, unknown>): number {
+  const of = (game: unknown) => {
+    const hands = isRecord(game) ? game.hands : undefined;
+    return Array.isArray(hands) ? hands.length : 0;
+  };
+  if (value.format === GAME_FORMAT) return of(value);
+  return Array.isArray(value.games) ? value.games.reduce<number>((sum, g) => sum + of(g), 0) : 0;
+}
+
+/** 250000 as "250 000": readable in German and English alike. */
+const shownCount = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202F');
 
 function readSingleGame(value: Record<string, unknown>, now: number): Result<ParsedImport> {
   const r = new Reader();

@@ -41,6 +41,7 @@ export function repeatedIds(parsed: ImportIds): Problem[] {
     parsed.players.map((p) => p.id),
     (i) => `players[${i}]`,
   );
+  problems.push(...differingEvenings(parsed));
   const hands = new Map<string, { game: number; hand: number }>();
   for (const [game, { hands: rows }] of parsed.games.entries()) {
     for (const [hand, row] of rows.entries()) {
@@ -56,6 +57,34 @@ export function repeatedIds(parsed: ImportIds): Problem[] {
           first: first.hand + 1,
           second: hand + 1,
           ...(backup ? { firstGame: first.game + 1, secondGame: game + 1 } : {}),
+        }),
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Games exported one by one each carry their evening (`meta.spatz.session`); put together, the
+ * same evening comes once per game. Equal copies are one evening (the preview and the import
+ * take it once); copies that differ (a place changed between two exports) refuse the file.
+ */
+function differingEvenings(parsed: ParsedImport): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, { text: string; game: number }>();
+  for (const session of parsed.sessions)
+    seen.set(session.id, { text: JSON.stringify(session), game: 0 });
+  for (const [i, { session }] of parsed.games.entries()) {
+    if (!session) continue;
+    const text = JSON.stringify(session);
+    const first = seen.get(session.id);
+    if (!first) seen.set(session.id, { text, game: i + 1 });
+    else if (first.text !== text) {
+      problems.push(
+        repeated(`games[${i}].meta.spatz.session`, {
+          what: 'sessionDiffers',
+          first: first.game,
+          second: i + 1,
         }),
       );
     }

@@ -57,7 +57,9 @@ export async function planImport(
       date: today(row.createdAt),
     });
     plan.games.push({ ...row, playerIds: roster.ids(row.players) });
-    plan.hands.push(...(await freshHandIds(db, hands, usedHandIds)));
+    // One push per hand: spreading a game's hands into one call overflows the call stack
+    // above about 125,000 arguments, and the limits allow more (FORMAT.md "Limits").
+    for (const hand of await freshHandIds(db, hands, usedHandIds)) plan.hands.push(hand);
   };
 
   for (const session of parsed.sessions) await addSession(session);

@@ -24,7 +24,11 @@ export async function toVersion2(tx: Transaction): Promise<void> {
   );
   await games.bulkPut(rows.map((row) => ({ ...row, playerIds: roster.ids(row.players) })));
   const history = tx.table('history');
-  const steps = (await history.toArray()) as HistoryRow[];
+  // Oldest step first (a linear history: every undone step comes after every done one).
+  const steps = ((await history.toArray()) as HistoryRow[]).sort((a, b) => a.seq! - b.seq!);
+  // Entries for the games that exist, and for what a done step names; what only an undone
+  // step names (a game started and undone) is no one yet: its entries come with its redo.
+  const real = roster.added.length;
   const withIds = (row: unknown): GameRow | undefined => {
     if (!row) return undefined;
     const game = row as GameRow;
@@ -36,8 +40,10 @@ export async function toVersion2(tx: Transaction): Promise<void> {
   // alone (a rename) goes.
   const kept: HistoryRow[] = [];
   const dropped: number[] = [];
+  const pending: PlayerRow[] = [];
   for (const step of steps) {
-    const changes = step.changes
+    const known = roster.added.length;
+    const changes: HistoryRow['changes'] = step.changes
       .filter((change) => change.table !== 'players')
       .map((change) => {
         if (change.table !== 'games') return change;
@@ -45,10 +51,16 @@ export async function toVersion2(tx: Transaction): Promise<void> {
         const after = withIds(change.after);
         return { ...change, ...(before ? { before } : {}), ...(after ? { after } : {}) };
       });
+    const made = roster.added.slice(known);
+    if (step.undone) {
+      // The first undone step that names them makes them when redone, and undoing it takes
+      // them away again, as a start made by this version does.
+      for (const player of made) changes.push({ table: 'players', id: player.id, after: player });
+    } else pending.push(...made);
     if (changes.length > 0) kept.push({ ...step, changes });
     else dropped.push(step.seq!);
   }
   await history.bulkDelete(dropped);
   await history.bulkPut(kept);
-  await tx.table('players').bulkAdd(roster.added);
+  await tx.table('players').bulkAdd([...roster.added.slice(0, real), ...pending]);
 }

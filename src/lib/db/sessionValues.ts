@@ -10,7 +10,7 @@
  * millionths: far inside what a JavaScript number counts exactly.
  */
 import { show } from '../rules/check';
-import { CONTROL_CHARACTER } from '../rules/names';
+import { CONTROL_CHARACTER, controlProblem } from '../rules/names';
 import type { Problem } from '../rules';
 
 export type SessionProblem = Omit<Problem, 'path'>;
@@ -73,10 +73,7 @@ export const MAX_PLACE_LENGTH = 100;
 export function placeProblem(value: unknown): SessionProblem | undefined {
   if (typeof value !== 'string') return { code: 'notString', params: { value: show(value) } };
   const control = CONTROL_CHARACTER.exec(value);
-  if (control) {
-    const char = `U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    return { code: 'controlCharacter', params: { char } };
-  }
+  if (control) return controlProblem(control[0]);
   const length = [...value.trim()].length;
   if (length > MAX_PLACE_LENGTH) {
     return { code: 'tooLong', params: { length, max: MAX_PLACE_LENGTH } };

@@ -35,10 +35,14 @@ const en: Catalogue = {
   declarerSitsOut: (p) => `seat ${p.seat} deals this hand and sits it out, so cannot declare`,
   afterEnd: (p) => `the game already ended after hand ${Number(p.hand) + 1}; no hand may follow`,
   tooLarge: (p) => `is too large (${p.size}); at most ${p.max}`,
+  tooManyHands: (p) =>
+    `holds ${p.count} hands; one import takes at most ${p.max} (split it into several backups)`,
   numberTooLarge: (p) =>
     `${p.value} is too large${p.max === undefined ? '' : `; at most ${p.max}`}`,
   tooLong: (p) => `is ${p.length} characters long; at most ${p.max}`,
   controlCharacter: (p) => `must not hold a control character (${p.char})`,
+  bidiControl: (p) =>
+    `must not hold a mark that turns the writing direction (${p.char}): the text around it would read backwards`,
   tooDeep: (p) => `is nested more than ${p.max} levels deep`,
   repeatedId: (p) => repeatedEn(p),
   badId: () => 'is not an id this app made (a damaged backup?)',
@@ -94,10 +98,14 @@ const de: Catalogue = {
   afterEnd: (p) =>
     `die Partie war nach Spiel ${Number(p.hand) + 1} schon zu Ende; danach darf kein Spiel folgen`,
   tooLarge: (p) => `ist zu groß (${p.size}); höchstens ${p.max}`,
+  tooManyHands: (p) =>
+    `enthält ${p.count} Spiele; ein Import nimmt höchstens ${p.max} (teil sie auf mehrere Sicherungen auf)`,
   numberTooLarge: (p) =>
     `${p.value} ist zu groß${p.max === undefined ? '' : `; höchstens ${p.max}`}`,
   tooLong: (p) => `ist ${p.length} Zeichen lang; höchstens ${p.max}`,
   controlCharacter: (p) => `darf kein Steuerzeichen enthalten (${p.char})`,
+  bidiControl: (p) =>
+    `darf kein Zeichen enthalten, das die Schreibrichtung umdreht (${p.char}): der Text daneben wäre rückwärts zu lesen`,
   tooDeep: (p) => `ist tiefer als ${p.max} Ebenen verschachtelt`,
   repeatedId: (p) => repeatedDe(p),
   badId: () => 'ist keine Kennung, die diese App vergeben hat (eine beschädigte Sicherung?)',
@@ -132,6 +140,10 @@ function repeatedEn(p: Params): string {
       return `two players share the same id (roster entries ${p.first} and ${p.second})`;
     case 'session':
       return `two evenings share the same id (evenings ${p.first} and ${p.second})`;
+    case 'sessionDiffers':
+      return p.first === 0
+        ? `game ${p.second} carries its evening with other details than the backup's list of evenings`
+        : `games ${p.first} and ${p.second} carry the same evening with different details (date, place or stake): export the evening again in one backup`;
     default:
       return `two hands share the same id (${at(p.first, p.firstGame)} and ${at(p.second, p.secondGame)})`;
   }
@@ -147,6 +159,10 @@ function repeatedDe(p: Params): string {
       return `zwei Spieler haben dieselbe Kennung (Einträge ${p.first} und ${p.second} der Spielerliste)`;
     case 'session':
       return `zwei Abende haben dieselbe Kennung (Abend ${p.first} und ${p.second})`;
+    case 'sessionDiffers':
+      return p.first === 0
+        ? `Partie ${p.second} bringt ihren Abend mit anderen Angaben mit als die Liste der Abende dieser Sicherung`
+        : `Partie ${p.first} und ${p.second} bringen denselben Abend mit verschiedenen Angaben mit (Datum, Ort oder Einsatz): exportiere den Abend noch einmal als eine Sicherung`;
     default:
       return `zwei Spiele haben dieselbe Kennung (${at(p.first, p.firstGame)} und ${at(p.second, p.secondGame)})`;
   }

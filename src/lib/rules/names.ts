@@ -2,8 +2,19 @@ import type { Problem } from './types';
 
 /** FORMAT.md "Names": at most this many characters (code points) after trimming. */
 const MAX_NAME_LENGTH = 40;
-/** FORMAT.md: no control character (Unicode category Cc) anywhere in a name. */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
+/**
+ * FORMAT.md "Names": no control character (Unicode category Cc) anywhere in a name, and no
+ * bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): "\u202EAnna"
+ * would turn "Anna pays Bert 10" around. Places and senders' names are held to the same.
+ */
+export const CONTROL_CHARACTER = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** The problem with a control character found in a name or a place (without its path). */
+export function controlProblem(char: string): Omit<Problem, 'path'> {
+  const code = BIDI_CONTROL.test(char) ? 'bidiControl' : 'controlCharacter';
+  return { code, params: { char: codePoint(char) } };
+}
 /** FORMAT.md: at least one letter, mark, number, punctuation or symbol. */
 const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
 
@@ -17,11 +28,7 @@ export function checkName(
 ): { ok: true; name: string } | { ok: false; problem: Omit<Problem, 'path'> } {
   const trimmed = name.trim();
   const control = CONTROL_CHARACTER.exec(trimmed);
-  if (control)
-    return {
-      ok: false,
-      problem: { code: 'controlCharacter', params: { char: codePoint(control[0]) } },
-    };
+  if (control) return { ok: false, problem: controlProblem(control[0]) };
   // Only invisible characters (or none) are no name at all.
   if (!VISIBLE.test(trimmed)) return { ok: false, problem: { code: 'emptyName' } };
   const length = [...trimmed].length;

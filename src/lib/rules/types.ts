@@ -144,9 +144,11 @@ export type ProblemCode =
   | 'declarerSitsOut'
   | 'afterEnd'
   | 'tooLarge'
+  | 'tooManyHands'
   | 'numberTooLarge'
   | 'tooLong'
   | 'controlCharacter'
+  | 'bidiControl'
   | 'tooDeep'
   | 'repeatedId'
   // The app's own rows (an evening's stake, coin and date) and a file's bytes.

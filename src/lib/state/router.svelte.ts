@@ -18,12 +18,24 @@ export type Route =
   /** The roster: rename and merge players. */
   | { name: 'players' }
   /** The regulars' table: statistics across evenings. */
-  | { name: 'stats' };
+  | { name: 'stats' }
+  /** An address that does not decode (a link cut short in a messenger): said so, not a blank page. */
+  | { name: 'broken' };
+
+/** One part of the address, or `undefined` when it is no valid escape (`%ZZ`, half a character). */
+function decodePart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
 
 /** `#/game/<id>/edit/3` and friends: the screen survives a reload and works as an offline deep link. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [screen, id, action, position] = parts;
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePart);
+  if (parts.some((part) => part === undefined)) return { name: 'broken' };
+  const [screen, id, action, position] = parts as string[];
   const index = Number(position);
   switch (screen) {
     case 'new':
@@ -57,6 +69,7 @@ export function routeHash(route: Route): string {
   const e = encodeURIComponent;
   switch (route.name) {
     case 'start':
+    case 'broken':
       return '#/';
     case 'newGame':
       return route.after ? `#/new/${e(route.after)}` : '#/new';

@@ -13,7 +13,10 @@ export interface MoneyView {
   terms: MoneyTerms;
   /** Each seat's money, a multiple of the coin; sums to 0. */
   amounts: number[];
-  /** Where rounding to the coin moved money: rounded minus exact, per seat, nonzero only. */
+  /**
+   * Where rounding to the coin moved money: paid minus exact, per seat, nonzero only, in cents
+   * and fractions of a cent (at a stake of 0.0001 an exact 0.1568 paid as 0.16 moved 0.32 cent).
+   */
   remainders: { seat: number; cents: number }[];
   transfers: Transfer[];
 }
@@ -30,9 +33,13 @@ export function moneyView(net: readonly number[], terms: MoneyTerms): MoneyView 
   if (!rounded.ok) return undefined;
   const amounts = rounded.value;
   const remainders: MoneyView['remainders'] = [];
+  // Compared in millionths (whole numbers: the stake has at most 4 decimals, FORMAT.md), so a
+  // remainder below a cent still counts and float drift cannot make one up.
+  const stakeMicro = Math.round(terms.stakePerPoint * 1e6);
   amounts.forEach((amount, seat) => {
-    const cents = toCents(amount - net[seat]! * terms.stakePerPoint);
-    if (cents !== 0) remainders.push({ seat, cents });
+    // A split payment's net is a fraction (RULES.md §1.7): to the millionth, as money.ts counts.
+    const moved = Math.round(Math.round(amount * 1e6) - net[seat]! * stakeMicro) + 0;
+    if (moved !== 0) remainders.push({ seat, cents: moved / 1e4 });
   });
   // Transfers in whole cents so that float drift cannot leave a 0.00 € payment.
   const inCents = fewestTransfers(amounts.map(toCents));

@@ -41,7 +41,7 @@ export function remainderText(
   const list = money.remainders
     .map(
       ({ seat, cents }) =>
-        `${view.players[seat]} ${formatMoney(cents / 100, lang, { signed: true })}`,
+        `${view.players[seat]} ${formatMoney(cents / 100, lang, { signed: true, exact: true })}`,
     )
     .join(', ');
   return tr('settleRemainder', {

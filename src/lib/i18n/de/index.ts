@@ -5,6 +5,7 @@ import { de as players } from './players';
 import { de as pwa } from './pwa';
 import { de as receive } from './receive';
 import { de as scan } from './scan';
+import { de as screen } from './screen';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
@@ -21,6 +22,7 @@ export const messages: Record<keyof typeof english, string> = {
   ...pwa,
   ...receive,
   ...scan,
+  ...screen,
   ...settings,
   ...settle,
   ...sheet,

@@ -17,7 +17,8 @@ export const de: Record<keyof typeof en, string> = {
   scanDenied:
     'Die Kamera ist nicht erlaubt. Erlaube sie für diese App in den Einstellungen des Browsers und versuch es dann noch einmal.',
   scanBusy: 'Eine andere App benutzt die Kamera. Schließ sie und versuch es dann noch einmal.',
-  scanDecoderFailed: 'Der Code-Leser startet auf diesem Handy nicht.',
+  scanDecoderFailed:
+    'Der Code-Leser wurde nicht geladen. Ist das der erste Besuch und gibt es kein Netz, ist er noch nicht gespeichert: Lade die App neu, sobald du online bist, und versuch es dann noch einmal.',
   scanOtherWays:
     'Andere Wege: Das andere Handy kann die Partie als Link schicken oder als Datei exportieren, die du in den Einstellungen importierst.',
   scanImportFile: 'Datei importieren',

@@ -4,6 +4,7 @@ import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as receive } from './receive';
 import { en as scan } from './scan';
+import { en as screen } from './screen';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
 import { en as sheet } from './sheet';
@@ -19,6 +20,7 @@ export const messages = {
   ...pwa,
   ...receive,
   ...scan,
+  ...screen,
   ...settings,
   ...settle,
   ...sheet,

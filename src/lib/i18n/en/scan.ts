@@ -15,7 +15,8 @@ export const en = {
   scanDenied:
     'The camera is not allowed. Allow it for this app in the browser’s settings, then try again.',
   scanBusy: 'Another app is using the camera. Close it, then try again.',
-  scanDecoderFailed: 'The code reader could not start on this phone.',
+  scanDecoderFailed:
+    'The code reader did not load. If this is the first visit and there is no network, it was not saved yet: reload the app once you are online, then try again.',
   scanOtherWays:
     'Other ways in: the other phone can send the game as a link, or export it as a file that you import in Settings.',
   scanImportFile: 'Import a file',
