@@ -11,6 +11,7 @@ import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './rowInput';
+import { mark } from '../timing';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
@@ -128,6 +129,7 @@ async function changeHands(
       position,
     );
     if (!checked.ok) invalid(checked.problems);
+    mark('save:checked');
 
     const now = Date.now();
     const stamp = stampAfter(latest, now);
@@ -163,6 +165,7 @@ async function changeHands(
     const index = change.kind === 'append' ? count : change.index;
     writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
     await Promise.all(writes);
+    mark('save:written');
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
     const finished =
@@ -171,6 +174,7 @@ async function changeHands(
     return { value, finished, hands };
   });
   if (!written.ok) return written;
+  mark('save:committed');
   const { value, finished, hands } = written.value;
   // Only now that the transaction committed: these are the stored hands of `rev`.
   remember(currentDatabase(), gameId, value.row.rev!, hands);
