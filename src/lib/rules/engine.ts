@@ -8,29 +8,73 @@ interface Evaluation {
   problems: Problem[];
 }
 
+/** Where a fold stands after some hands: all the next hand needs. */
+interface FoldState {
+  totals: number[];
+  pot: number | undefined;
+  dealer: number;
+  played: number;
+  triggered: boolean;
+  endedAfter: number | null;
+}
+
 /**
  * Folds a game's hands into scores, totals, dealers and status. Pure: the
  * same facts always give the same result. Hands that break the course of the
  * game are reported and score nothing, so the fold itself never fails.
  */
 export function evaluate(game: Game): Evaluation {
+  const start = VARIANT_RULES[game.variant].start(
+    game.players.length,
+    resolveHouseRules(game.variant, game.houseRules),
+  );
+  const state: FoldState = {
+    totals: start.totals,
+    pot: start.pot,
+    dealer: game.firstDealer,
+    played: 0,
+    triggered: false,
+    endedAfter: null,
+  };
+  return fold(game, state, []);
+}
+
+/**
+ * The same as `evaluate(game)`, given `before`: evaluate's result, without problems, of the
+ * same game (variant, players, first dealer, house rules) with only its first
+ * `before.hands.length` hands, each the same. The fold goes on from where `before` stands,
+ * so a hand added to a game of 10,000 folds one hand, not 10,001 (every save checks the
+ * changed game, src/lib/db/validate.ts). A finished `before` folds the game anew (its end
+ * is not in the result; any hand after it is refused anyway).
+ */
+export function evaluateAfter(game: Game, before: GameResult): Evaluation {
+  if (before.status === 'finished' || before.hands.length > game.hands.length) {
+    return evaluate(game);
+  }
+  const state: FoldState = {
+    totals: before.totals.slice(),
+    pot: before.pot,
+    dealer: before.nextDealer,
+    played: before.played,
+    // 'lastRound': the end was reached and the round is being completed (see the status below).
+    triggered: before.status === 'lastRound',
+    endedAfter: null,
+  };
+  return fold(game, state, before.hands.slice());
+}
+
+/** The fold from `state` on, from the hand after `hands` (the results so far, added to). */
+function fold(game: Game, state: FoldState, hands: HandResult[]): Evaluation {
   const variant = VARIANT_RULES[game.variant];
   const rules = resolveHouseRules(game.variant, game.houseRules);
   const seats = game.players.length;
   const problems: Problem[] = [];
-
-  const start = variant.start(seats, rules);
-  const totals = start.totals;
-  let pot = start.pot;
-  let dealer = game.firstDealer;
-  let played = 0;
-  let triggered = false;
-  let endedAfter: number | null = null;
-  const hands: HandResult[] = [];
+  const { totals } = state;
+  let { pot, dealer, played, triggered, endedAfter } = state;
 
   // A plain loop with one object per hand: this fold runs on every save and on every
   // screen that shows the game, over games of 1,000 hands and more.
-  for (let index = 0; index < game.hands.length; index++) {
+  for (let index = hands.length; index < game.hands.length; index++) {
     const hand = game.hands[index]!;
     const sitsOut = variant.sitsOut(dealer, seats, rules);
     if (endedAfter !== null || hand.kind === 'redeal') {
