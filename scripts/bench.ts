@@ -6,7 +6,8 @@
  *       start had asked for by the time the totals showed
  *   (b) offline start until the totals show, 1,000 hands stored, median of 5, 1x and 4x CPU:
  *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
- *   (c) tap on save until the hand shows, 1,000 hands stored, median of 5, 1x and 4x CPU
+ *   (c) tap on save until the hand shows, 1,000 and 10,000 hands stored and a full undo
+ *       history, median of 5, 1x and 4x CPU, with where the time went (scripts/bench/save.ts)
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
@@ -17,22 +18,26 @@
  *   (h) the time from the first frame a receiving phone sees until the game is stored, the
  *       fake camera playing the sender's frames at 5 per second, against the frames shown
  *       once (the limit), for the evenings of (f)
- * `npm run bench -- e` (or f, g; e and f need no build and no browser) runs those figures
- * alone; `npm run bench -- h` runs (h) alone.
+ *   (i) nothing blocks the table: the longest main-thread task and the total blocking time
+ *       of opening the 1,000-hand game offline and saving a hand into it, 4x CPU
+ * `npm run bench -- c` (or any of a to i, several at once: `npm run bench -- b g`) runs those
+ * figures alone; d, e and f need no build and no browser.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildApp, ROOT } from '../tests/e2e/build';
 import { serveStatic, type StaticServer } from '../tests/e2e/server';
-import { coldStart, MissingHook, reloadStart, type ColdStart } from './bench/browser';
+import { coldStart, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
 import { frameCounts, printFrames } from './bench/frames';
 import { printReceive, receiveTimes } from './bench/receive';
 import { median, print, type Figure } from './bench/report';
-import { openSaver, seed, type Saver } from './bench/sessions';
+import { seed } from './bench/sessions';
+import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
+import { BLOCKING_NOTE, blockingFigures } from './bench/longTasks';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
 
 // BENCH_RUNS=1 for a quick try of the bench itself; its figures are then no medians.
@@ -120,210 +125,137 @@ async function starts(
   return { app: missing || median(own), baseline: median(base), loadedApp, loadedBase };
 }
 
-/**
- * (c) at `rate`: both pages open at once, each on a copy of its seeded profile (so both start
- * at 1,000 hands), saving in turns, so that a busy moment of the machine hits both alike.
- */
-async function saveFigure(
-  app: StaticServer,
-  baseline: StaticServer,
-  work: string,
-  rate: number,
-  missing: string,
-): Promise<Figure> {
-  const copy = async (name: string): Promise<string> => {
-    const to = join(work, `${name}-save-${rate}x`);
-    await cp(join(work, name), to, { recursive: true });
-    return to;
-  };
-  const savers: Saver[] = [];
-  const base: number[] = [];
-  const own: number[] = [];
-  let saveApp: number | string = missing;
-  /** The app's part, until a hook it needs is found missing (then the baseline goes on alone). */
-  const appPart = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
-    if (saveApp !== '') return undefined;
-    try {
-      return await step();
-    } catch (error) {
-      if (!(error instanceof MissingHook)) throw error;
-      saveApp = error.message;
-      return undefined;
-    }
-  };
-  try {
-    const baseSaver = await openSaver(baseline.url, await copy('baseline'), false, rate);
-    savers.push(baseSaver);
-    const appSaver = await appPart(async () => openSaver(app.url, await copy('app'), true, rate));
-    if (appSaver) savers.push(appSaver);
-    for (let i = 0; i < RUNS; i++) {
-      base.push(await baseSaver.save());
-      const ms = await appPart(async () => appSaver?.save());
-      if (ms !== undefined) own.push(ms);
-    }
-  } finally {
-    for (const saver of savers) await saver.close();
-  }
-  if (saveApp === '') saveApp = median(own);
-  return {
-    label: `(c) tap save until the hand shows, ${rate}x CPU`,
-    unit: 'ms',
-    app: saveApp,
-    baseline: median(base),
-    maxRatio: 2,
-  };
-}
-
-/** `npm run bench -- g`: both pages built and served, (g) alone. */
-async function openAlone(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-g-'));
-  const servers: StaticServer[] = [];
-  try {
-    console.log('Spatz bench (g): building the app and the baseline page ...');
-    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
-    servers.push(app);
-    const baseline = await serveStatic(await buildBaseline(join(work, 'baseline-dist')));
-    servers.push(baseline);
-    const figures = await statsOpenFigures(app, baseline, work, RATES, RUNS);
-    console.log('');
-    if (!print(figures, [STATS_OPEN_NOTE])) process.exitCode = 1;
-  } finally {
-    for (const server of servers) await server.close();
-    await rm(work, { recursive: true, force: true });
-  }
-}
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 
 async function main(): Promise<void> {
-  // `npm run bench -- e` and the like: some figures alone (see the top of this file).
-  const only = process.argv.slice(2).map((arg) => arg.toLowerCase());
-  if (only.includes('h')) {
-    if (only.length > 1) throw new Error('figure h runs alone');
-    await receiveAlone();
-    return;
-  }
-  if (only.length > 0) {
-    if (only.some((figure) => figure !== 'e' && figure !== 'f' && figure !== 'g')) {
-      throw new Error(`only figures e, f and g can run alone, not ${only.join(' ')}`);
-    }
-    if (only.includes('g')) await openAlone();
-    if (only.includes('e')) {
-      console.log('(e) statistics over 250 evenings and 10,000 hands ...');
-      if (!print([statistics()], [STATISTICS_NOTE])) process.exitCode = 1;
-    }
-    if (only.includes('f')) printFrames(await frameCounts());
-    return;
-  }
+  // `npm run bench -- c` and the like: some figures alone (see the top of this file).
+  const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
+  const unknown = asked.filter((part) => !ALL.includes(part));
+  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to i`);
+  const parts = new Set(asked.length > 0 ? asked : ALL);
+  const browser = ['a', 'b', 'c', 'g', 'h', 'i'].some((part) => parts.has(part));
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   const servers: StaticServer[] = [];
+  const sizes: Figure[] = [];
+  const timings: Figure[] = [];
+  const notes: string[] = [];
+  let phases: string[] = [];
   try {
-    console.log('Spatz bench: building the app and the baseline page ...');
-    const appDir = await buildApp(join(work, 'app-dist'));
-    const baselineDir = await buildBaseline(join(work, 'baseline-dist'));
-    const sizeApp = await initialSize(appDir);
-    const sizeBaseline = await initialSize(baselineDir);
-    const sizes: Figure[] = [
-      {
+    let appDir = '';
+    let baselineDir = '';
+    if (browser) {
+      console.log('Spatz bench: building the app and the baseline page ...');
+      appDir = await buildApp(join(work, 'app-dist'));
+      baselineDir = await buildBaseline(join(work, 'baseline-dist'));
+    }
+    if (parts.has('a')) {
+      const sizeApp = await initialSize(appDir);
+      const sizeBaseline = await initialSize(baselineDir);
+      sizes.push({
         label: '(a) initial JS + CSS, gzip',
         unit: 'KB',
         app: sizeApp.gzip / 1024,
         baseline: sizeBaseline.gzip / 1024,
         maxRatio: 1.3,
         maxApp: 60,
-      },
-    ];
-
-    console.log('scoring 1,000 and 10,000 hands ...');
-    const scoring = engine();
-
-    const app = await serveStatic(appDir);
-    const baseline = await serveStatic(baselineDir);
-    servers.push(app, baseline);
-    console.log(`seeding ${STORED_HANDS} hands into each ...`);
-    const missing = await seed(app, baseline, work, STORED_HANDS);
-
-    const timings: Figure[] = [];
-    const ways: [string, string, Start][] = [
-      ['b1', 'new browser', coldStart],
-      ['b2', 'reload of open tab', reloadStart],
-    ];
-    for (const [way, what, start] of ways) {
-      for (const rate of RATES) {
-        console.log(`(${way}) offline ${what} at ${rate}x CPU throttle (${RUNS} each) ...`);
-        const run = await starts(start, app.url, baseline.url, work, rate, missing);
-        timings.push({
-          label: `(${way}) offline ${what}, ${rate}x CPU`,
-          unit: 'ms',
-          app: run.app,
-          baseline: run.baseline,
-          maxRatio: 1.2,
-        });
-        if (way !== 'b1' || rate !== 1) continue;
-        // (a) again, as the browser saw it: with screens and language packs split off, what
-        // index.html loads up front is not all a cold start needs before the totals show.
-        sizes.push({
-          label: '(a) JS + CSS by the time totals show',
-          unit: 'KB',
-          app: missing || (await gzipOf(appDir, run.loadedApp)) / 1024,
-          baseline: (await gzipOf(baselineDir, run.loadedBase)) / 1024,
-          maxRatio: 1.3,
-          maxApp: 60,
-        });
+      });
+    }
+    let app: StaticServer | undefined;
+    let baseline: StaticServer | undefined;
+    if (browser) {
+      app = await serveStatic(appDir);
+      baseline = await serveStatic(baselineDir);
+      servers.push(app, baseline);
+    }
+    if (app && baseline && (parts.has('a') || parts.has('b'))) {
+      console.log(`seeding ${STORED_HANDS} hands into each ...`);
+      const missing = await seed(app, baseline, work, STORED_HANDS);
+      const ways: [string, string, Start][] = [
+        ['b1', 'new browser', coldStart],
+        ['b2', 'reload of open tab', reloadStart],
+      ];
+      for (const [way, what, start] of ways) {
+        for (const rate of RATES) {
+          if (!parts.has('b') && (way !== 'b1' || rate !== 1)) continue;
+          console.log(`(${way}) offline ${what} at ${rate}x CPU throttle (${RUNS} each) ...`);
+          const run = await starts(start, app.url, baseline.url, work, rate, missing);
+          if (parts.has('b')) {
+            timings.push({
+              label: `(${way}) offline ${what}, ${rate}x CPU`,
+              unit: 'ms',
+              app: run.app,
+              baseline: run.baseline,
+              maxRatio: 1.2,
+            });
+          }
+          if (way !== 'b1' || rate !== 1 || !parts.has('a')) continue;
+          // (a) again, as the browser saw it: with screens and language packs split off, what
+          // index.html loads up front is not all a cold start needs before the totals show.
+          sizes.push({
+            label: '(a) JS + CSS by the time totals show',
+            unit: 'KB',
+            app: missing || (await gzipOf(appDir, run.loadedApp)) / 1024,
+            baseline: (await gzipOf(baselineDir, run.loadedBase)) / 1024,
+            maxRatio: 1.3,
+            maxApp: 60,
+          });
+        }
       }
-    }
-
-    for (const rate of RATES) {
-      console.log(`(c) saving hands at ${rate}x CPU throttle (${RUNS} each) ...`);
-      timings.push(await saveFigure(app, baseline, work, rate, missing));
-    }
-
-    timings.push({
-      label: '(d) engine: 10,000 vs 1,000 hands',
-      // (best of 15 each)
-      unit: 'ms',
-      app: scoring.large,
-      baseline: scoring.small,
-      maxRatio: 12,
-    });
-    console.log('(e) statistics over 250 evenings and 10,000 hands ...');
-    timings.push(statistics());
-    timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
-
-    console.log('');
-    const complete = print(
-      [...sizes, ...timings],
-      [
+      notes.push(
         '"by the time totals show": every JS/CSS file a cold start (b1, 1x) had asked for when the totals appeared',
         '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
-        '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
-        STATISTICS_NOTE,
-        STATS_OPEN_NOTE,
-      ],
-    );
+      );
+    }
+    if (app && baseline && parts.has('c')) {
+      const saves = await saveFigures(app, baseline, work, RATES, RUNS);
+      timings.push(...saves.figures);
+      phases = saves.phases;
+      notes.push(SAVE_NOTE);
+    }
+    if (app && baseline && parts.has('i')) {
+      // The (c) profiles of 1,000 hands, with the app's undo history (seeded here if c did not run).
+      const missing = parts.has('c') ? '' : await seedSaves(app, baseline, work, [STORED_HANDS]);
+      console.log(`(i) opening and saving at 4x CPU throttle (${RUNS} each) ...`);
+      const from = `c${STORED_HANDS}-`;
+      timings.push(...(await blockingFigures(app.url, baseline.url, work, from, 4, RUNS, missing)));
+      notes.push(BLOCKING_NOTE);
+    }
+    if (parts.has('d')) {
+      console.log('(d) scoring 1,000 and 10,000 hands ...');
+      const scoring = engine();
+      timings.push({
+        label: '(d) engine: 10,000 vs 1,000 hands',
+        // (best of 15 each)
+        unit: 'ms',
+        app: scoring.large,
+        baseline: scoring.small,
+        maxRatio: 12,
+      });
+    }
+    if (parts.has('e')) {
+      console.log('(e) statistics over 250 evenings and 10,000 hands ...');
+      timings.push(statistics());
+      notes.push(STATISTICS_NOTE);
+    }
+    if (app && baseline && parts.has('g')) {
+      timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
+      notes.push(STATS_OPEN_NOTE);
+    }
+
+    console.log('');
+    const figures = [...sizes, ...timings];
+    const complete = figures.length === 0 || print(figures, notes);
+    if (phases.length > 0) printPhases(phases);
     // In the table's label column.
-    const width = Math.max(...[...sizes, ...timings].map((f) => f.label.length));
-    printFrames(await frameCounts(), width);
-    console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
-    printReceive(await receiveTimes(app.url, RUNS), width);
+    const width = figures.length ? Math.max(...figures.map((f) => f.label.length)) : undefined;
+    if (parts.has('f')) printFrames(await frameCounts(), width);
+    if (app && parts.has('h')) {
+      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
+      printReceive(await receiveTimes(app.url, RUNS), width);
+    }
     if (!complete) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.close();
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
-/** (h) alone: the app built and served, no baseline (the limit is the frames shown once). */
-async function receiveAlone(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
-  try {
-    console.log('Spatz bench (h): building the app ...');
-    const app = await serveStatic(await buildApp(join(work, 'app-dist')));
-    try {
-      console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
-      printReceive(await receiveTimes(app.url, RUNS));
-    } finally {
-      await app.close();
-    }
-  } finally {
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -101,7 +101,7 @@ async function totalsShown(page: Page): Promise<ColdStart> {
 }
 
 /** A browser on the profile, offline from the start, watching every document for the totals. */
-async function offline(url: string, profile: string): Promise<Launched> {
+export async function offline(url: string, profile: string): Promise<Launched> {
   const session = await launchChromium(url, { userDataDir: profile });
   await session.context.setOffline(true);
   await session.context.addInitScript(watchForTotals(HOOKS.resume, HOOKS.total(0)));
@@ -144,32 +144,73 @@ export async function reloadStart(url: string, profile: string, rate: number): P
   }
 }
 
+/** One save timed in the page: ms from the tap, each phase's end counted from the tap. */
+export interface SaveTiming {
+  /** Until the first frame after the hand showed. */
+  ms: number;
+  /** The app's marks (src/lib/timing.ts `mark`), null where a page sets none. */
+  checked: number | null;
+  written: number | null;
+  committed: number | null;
+  /** The DOM showed the new total. */
+  shown: number;
+  /** Frames the browser began between the commit and the hand showing (0: the first frame after the commit shows it). */
+  framesBetween: number | null;
+}
+
 /**
- * Taps `save` and returns ms until `total-{seat}` shows a value other than `before`,
- * timed inside the page so that the test driver's own latency is not counted.
+ * Taps `save` and times until `total-{seat}` shows a value other than `before` and the next
+ * frame began, inside the page so that the test driver's own latency is not counted; with
+ * the page's marks (`save:checked`, `save:written`, `save:committed`) for the phases.
  */
 export async function saveToShown(
   page: Page,
   seat: number,
   before: string | null,
-): Promise<number> {
+): Promise<SaveTiming> {
   const [save, total, was] = [HOOKS.save, HOOKS.total(seat), before].map((v) => JSON.stringify(v));
   return page.evaluate(`new Promise((done, fail) => {
     const button = document.querySelector(${save});
     if (!button) return fail(new Error(${save} + ' not found'));
     const start = performance.now();
+    const frames = [];
+    let watching = true;
+    const frame = () => {
+      if (!watching) return;
+      frames.push(performance.now());
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    const at = (name) => {
+      const entry = performance.getEntriesByName(name, 'mark').at(-1);
+      return entry && entry.startTime >= start ? entry.startTime - start : null;
+    };
     const observer = new MutationObserver(() => {
       const now = document.querySelector(${total})?.getAttribute('data-value');
       if (now !== undefined && now !== null && now !== ${was}) {
         observer.disconnect();
+        const shown = performance.now();
         // Counted once the browser can paint it.
-        requestAnimationFrame(() => done(performance.now() - start));
+        requestAnimationFrame(() => {
+          const painted = performance.now();
+          watching = false;
+          const committed = at('save:committed');
+          done({
+            ms: painted - start,
+            checked: at('save:checked'),
+            written: at('save:written'),
+            committed,
+            shown: shown - start,
+            framesBetween:
+              committed === null ? null : frames.filter((t) => t - start > committed && t < shown).length,
+          });
+        });
       }
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true });
     button.click();
     setTimeout(() => fail(new Error('the saved hand never showed')), 30000);
-  })`) as Promise<number>;
+  })`) as Promise<SaveTiming>;
 }
 
 async function need(page: Page, selector: string, timeout = 10_000): Promise<void> {

@@ -11,6 +11,7 @@ import {
   importIntoApp,
   MissingHook,
   saveToShown,
+  type SaveTiming,
   startOnline,
   throttle,
 } from './browser';
@@ -18,19 +19,21 @@ import { longGame } from './games';
 
 /**
  * Seeds the baseline's game of `hands` rows and the app's `hands`-hand game, each in its own
- * profile under `profiles` (`baseline`, `app`). Returns why the app could not be seeded, or ''.
+ * profile under `profiles` (`{prefix}baseline`, `{prefix}app`). Returns why the app could not
+ * be seeded, or ''.
  */
 export async function seed(
   app: StaticServer,
   baseline: StaticServer,
   profiles: string,
   hands: number,
+  prefix = '',
 ): Promise<string> {
-  const base = await startOnline(baseline.url, join(profiles, 'baseline'));
+  const base = await startOnline(baseline.url, join(profiles, `${prefix}baseline`));
   await base.page.goto(`${baseline.url}/?seed=${hands}`);
   await base.page.waitForSelector(HOOKS.total(0));
   await base.close();
-  const own = await startOnline(app.url, join(profiles, 'app'));
+  const own = await startOnline(app.url, join(profiles, `${prefix}app`));
   try {
     const file = JSON.stringify(longGame(hands));
     await importIntoApp(own.page, `bench-${hands}.json`, file);
@@ -43,10 +46,24 @@ export async function seed(
   }
 }
 
+/**
+ * Saves `steps` hands into the app's game on `profile` through its screens, unthrottled: an
+ * import ends the undo history, and (c) is measured with a full one (the baseline page seeds
+ * its undo records itself).
+ */
+export async function fillHistory(url: string, profile: string, steps: number): Promise<void> {
+  const saver = await openSaver(url, profile, true, 1);
+  try {
+    for (let i = 0; i < steps; i++) await saver.save();
+  } finally {
+    await saver.close();
+  }
+}
+
 /** A page open offline with its totals on screen, ready to save hands (figure (c)). */
 export interface Saver {
-  /** Saves one hand; ms from the tap on save until the hand shows. */
-  save(): Promise<number>;
+  /** Saves one hand, timed from the tap on save until the hand shows. */
+  save(): Promise<SaveTiming>;
   close(): Promise<void>;
 }
 
@@ -76,10 +93,10 @@ export async function openSaver(
     async save() {
       const before = await page.getAttribute(HOOKS.total(0), 'data-value');
       if (isApp) await enterHand(page, 0);
-      const ms = await saveToShown(page, 0, before);
+      const timing = await saveToShown(page, 0, before);
       // What a save leaves for later (idle work) is not billed to the next one.
       await page.waitForTimeout(200 * rate);
-      return ms;
+      return timing;
     },
     close: () => session.close(),
   };

@@ -11,3 +11,13 @@ export function whenIdle(work: () => void, timeout = 3000): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
   else setTimeout(work, 300);
 }
+
+/**
+ * A named moment on the page's timeline (performance.mark), replacing the last one of that
+ * name: `npm run bench` reads them to say where a save's time goes (scripts/bench/save.ts).
+ */
+export function mark(name: string): void {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  performance.clearMarks(name);
+  performance.mark(name);
+}

@@ -11,6 +11,7 @@ import { validateChange } from './validate';
 import { recordStep } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './stableId';
+import { mark } from '../timing';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
 
@@ -110,6 +111,7 @@ async function changeHands(
       changedPosition(count, change),
     );
     if (!checked.ok) invalid(checked.problems);
+    mark('save:checked');
 
     const now = Date.now();
     const plan = planRows(slots, checked.game.hands, gameId, now);
@@ -117,6 +119,7 @@ async function changeHands(
     const row: GameRow = { ...rows.row, updatedAt: stampAfter(latest, now), rev: newId() };
     const index = change.kind === 'append' ? count : change.index;
     await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
+    mark('save:written');
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
     const finished =
@@ -126,6 +129,7 @@ async function changeHands(
     return { value, finished, hands: plan.hands };
   });
   if (!written.ok) return written;
+  mark('save:committed');
   const { value, finished, hands } = written.value;
   // Only now that the transaction committed: these are the stored hands of `rev`.
   remember(currentDatabase(), gameId, value.row.rev!, hands);

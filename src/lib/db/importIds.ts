@@ -10,7 +10,7 @@ type Ided = { id: string };
 /** The ids of a read import (backupFormat.ts `ParsedImport`), all this check needs of it. */
 export interface ImportIds {
   kind: 'game' | 'backup';
-  games: readonly { row: Ided; hands: readonly Ided[] }[];
+  games: readonly { row: Ided; hands: readonly Ided[]; session?: Ided }[];
   sessions: readonly Ided[];
   players: readonly Ided[];
 }
@@ -69,7 +69,7 @@ export function repeatedIds(parsed: ImportIds): Problem[] {
  * same evening comes once per game. Equal copies are one evening (the preview and the import
  * take it once); copies that differ (a place changed between two exports) refuse the file.
  */
-function differingEvenings(parsed: ParsedImport): Problem[] {
+function differingEvenings(parsed: ImportIds): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, { text: string; game: number }>();
   for (const session of parsed.sessions)

@@ -43,10 +43,8 @@ interface Table {
  * game are reported and score nothing, so the fold itself never fails.
  */
 export function evaluate(game: Game): Evaluation {
-  const variant = VARIANT_RULES[game.variant];
-  const rules = resolveHouseRules(game.variant, game.houseRules);
-  const table: Table = { variant, rules, seats: game.players.length };
-  const start = variant.start(table.seats, rules);
+  const table = tableOf(game);
+  const start = table.variant.start(table.seats, table.rules);
   const course: Course = {
     totals: start.totals,
     pot: start.pot,
@@ -55,12 +53,47 @@ export function evaluate(game: Game): Evaluation {
     triggered: false,
     endedAfter: null,
   };
+  return fold(game, table, course, []);
+}
+
+/**
+ * The same as `evaluate(game)`, given `before`: evaluate's result, without problems, of the
+ * same game (variant, players, first dealer, house rules) with only its first
+ * `before.hands.length` hands, each the same. The fold goes on from where `before` stands,
+ * so a hand added to a game of 10,000 folds one hand, not 10,001 (every save checks the
+ * changed game, src/lib/db/validate.ts). A finished `before` folds the game anew (its end
+ * is not in the result; any hand after it is refused anyway).
+ */
+export function evaluateAfter(game: Game, before: GameResult): Evaluation {
+  if (before.status === 'finished' || before.hands.length > game.hands.length) {
+    return evaluate(game);
+  }
+  const course: Course = {
+    totals: before.totals.slice(),
+    pot: before.pot,
+    dealer: before.nextDealer,
+    played: before.played,
+    // 'lastRound': the end was reached and the round is being completed (see the status below).
+    triggered: before.status === 'lastRound',
+    endedAfter: null,
+  };
+  return fold(game, tableOf(game), course, before.hands.slice());
+}
+
+function tableOf(game: Game): Table {
+  const variant = VARIANT_RULES[game.variant];
+  const rules = resolveHouseRules(game.variant, game.houseRules);
+  return { variant, rules, seats: game.players.length };
+}
+
+/** The fold from `course` on, from the hand after `hands` (the results so far, added to). */
+function fold(game: Game, table: Table, course: Course, hands: HandResult[]): Evaluation {
+  const { variant, rules } = table;
   const problems: Problem[] = [];
-  const hands: HandResult[] = [];
 
   // A plain loop with one object per hand: this fold runs on every save and on every
   // screen that shows the game, over games of 1,000 hands and more.
-  for (let index = 0; index < game.hands.length; index++) {
+  for (let index = hands.length; index < game.hands.length; index++) {
     const hand = game.hands[index]!;
     const sitsOut = variant.sitsOut(course.dealer, table.seats, rules);
     if (course.endedAfter !== null || hand.kind === 'redeal') {

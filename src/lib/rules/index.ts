@@ -1,6 +1,6 @@
 /** The rules engine's public face: facts in, derived scores out. Pure TypeScript. */
 export * from './types';
-export { evaluate, scoreGame } from './engine';
+export { evaluate, evaluateAfter, scoreGame } from './engine';
 export { scoreNextHand, type NextHand } from './next';
 export { parseGame, readGame, readGameHand, GAME_FORMAT, GAME_VERSION } from './reader';
 export { toGameFile, toHandFile } from './writer';

@@ -192,9 +192,15 @@ function scaleOf(
   format: (value: number) => string,
   texts: readonly string[],
 ): Scale {
-  const values = totals.flat();
-  const lo = Math.min(0, ...values);
-  const hi = Math.max(0, ...values);
+  // A loop, not Math.min(...values): a 10,000-hand game has 40,000 of them.
+  let lo = 0;
+  let hi = 0;
+  for (const series of totals) {
+    for (const value of series) {
+      if (value < lo) lo = value;
+      if (value > hi) hi = value;
+    }
+  }
   const ticks = niceTicks(lo, hi === lo ? lo + 10 : hi);
   const yMin = Math.min(lo, ticks[0] ?? lo);
   const yMax = Math.max(hi, ticks.at(-1) ?? hi, yMin + 1);

@@ -4,7 +4,8 @@
  * the form's check of a new last hand and the screen's view take no fold,
  * nor does the live query reading the write back), and a cold start to the
  * totals folds it once (the quick read's answer goes on to the view and its
- * hand rows to the database code, which then reads no hand again).
+ * hand rows to the database code, which then reads no hand again). The next save folds
+ * only its new hand, on from the fold before it.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
@@ -13,7 +14,11 @@ import { longGame } from '../../../scripts/bench/games';
 
 vi.mock('../../../src/lib/rules/engine', async (importOriginal) => {
   const engine = await importOriginal<typeof import('../../../src/lib/rules/engine')>();
-  return { ...engine, evaluate: vi.fn(engine.evaluate) };
+  return {
+    ...engine,
+    evaluate: vi.fn(engine.evaluate),
+    evaluateAfter: vi.fn(engine.evaluateAfter),
+  };
 });
 
 const HANDS = 1_000;
@@ -74,8 +79,24 @@ describe('one fold per save', () => {
     expect(view.row?.rev).toBe(saved.row.rev);
     expect(view.result).toBe(saved.result);
     expect(evaluate).toHaveBeenCalledTimes(1);
+
+    // The next hand: the check goes on from the fold of the hands before it (one hand folded).
+    const engine = await import('../../../src/lib/rules/engine');
+    const after = vi.mocked(engine.evaluateAfter);
+    after.mockClear();
+    const next = new HandForm(view, 'append', -1);
+    await vi.waitFor(() => expect(next.draft).toBeDefined());
+    next.setDeclarer(2);
+    next.setContract('sumpern');
+    next.setPoints('declarer', '70');
+    const second = ok((await next.save())!);
+    expect(evaluate).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(after.mock.calls[0]![1]).toBe(saved.result);
+    expect(second.result.hands).toHaveLength(HANDS + 2);
+    expect(second.result).toEqual(engine.scoreGame(second.game));
     view.dispose();
-  });
+  }, 60_000);
 });
 
 describe('one fold per cold start', () => {
@@ -115,5 +136,5 @@ describe('one fold per cold start', () => {
     // Dexie read no hand row: the quick read's rows were handed on.
     expect(handsRead).toBe(0);
     view.dispose();
-  });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ const terms = { stakePerPoint: 0.0001, coin: 0.01 };
 describe('a remainder below a cent', () => {
   // Nets 1568, −784, −784 at 0.0001: exact 0.1568, −0.0784, −0.0784; paid to the cent
   // 0.16, −0.08, −0.08 (sum 0). Moved: +0.0032 = 0.32 cent, −0.0016 = −0.16 cent twice.
-  const money = moneyView([1568, -784, -784], terms);
+  const money = moneyView([1568, -784, -784], terms)!;
 
   it('is counted', () => {
     expect(money.amounts).toEqual([0.16, -0.08, -0.08]);
@@ -35,7 +35,7 @@ describe('a remainder below a cent', () => {
 
   it('no note of rounding when the amounts are exact', () => {
     // 1600 × 0.0001 = 0.16 exactly, −800 × 0.0001 = −0.08 exactly.
-    const exact = moneyView([1600, -800, -800], terms);
+    const exact = moneyView([1600, -800, -800], terms)!;
     expect(exact.remainders).toEqual([]);
     expect(remainderText({ players, money: exact }, (key) => en[key], 'en')).toBe(
       'No rounding was needed.',
