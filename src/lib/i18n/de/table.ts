@@ -190,4 +190,5 @@ export const de: Record<keyof typeof en, string> = {
   stakeExample: 'z. B. 0,05',
   tapToCorrect: 'Zum Korrigieren tippen',
   handSavedSay: 'Spiel {n} gespeichert: {words}, {score}',
+  announcedAllChoice: 'alle Stiche',
 };

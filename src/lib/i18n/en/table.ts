@@ -191,4 +191,5 @@ export const en = {
   stakeExample: 'e.g. 0.05',
   tapToCorrect: 'Tap to correct',
   handSavedSay: 'Hand {n} saved: {words}, {score}',
+  announcedAllChoice: 'all tricks',
 } as const;
