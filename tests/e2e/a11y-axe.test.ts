@@ -21,6 +21,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function gameIdOf(page: Page): Promise<string> {
+  await page.waitForURL(/#\/game\//);
   return /#\/game\/([^/]+)/.exec(page.url())![1]!;
 }
 

@@ -182,7 +182,7 @@ export const en = {
   handNumbering: 'Played hands are numbered; a redeal is shown without a number (↻).',
   doublingNth: 'Call {n}',
   doublingSummaryNone: 'no doubling: ×1',
-  doublingNoneAria: 'No call (no doubling)',
+  doublingNoneAria: 'None: no call, no doubling',
   callAria: 'Call {n}: {call}',
   madeSpatz: 'made, Spatz {spatz}: {score}',
   failedSpatz: 'lost, Spatz {spatz}: {score}',
