@@ -74,7 +74,7 @@ describe('calm layout', () => {
           window.shifts = [];
           const describe = (node: Node | null | undefined) =>
             node instanceof Element
-              ? `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}.${[...node.classList].join('.')}[${node.getAttribute('data-testid') ?? ''}]`
+              ? `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}.${Array.from(node.classList).join('.')}[${node.getAttribute('data-testid') ?? ''}]`
               : String(node?.nodeName);
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as {
