@@ -43,7 +43,32 @@ export default defineConfig({
         display: 'standalone',
         theme_color: THEME.light,
         background_color: THEME.background,
+        // The dark theme's pair (Web App Manifest "user_preferences" incubation), so that an
+        // installed app in dark mode does not open on a light splash screen.
+        ...{
+          user_preferences: {
+            color_scheme_dark: { theme_color: THEME.dark, background_color: THEME.dark },
+          },
+        },
         categories: ['games', 'utilities'],
+        // The app itself at a phone's and a desktop's size (made from the real app at
+        // 360×740 and 1280×800), for the richer install dialog.
+        screenshots: [
+          {
+            src: 'screenshot-narrow.png',
+            sizes: '360x740',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Spatz: eine laufende Partie',
+          },
+          {
+            src: 'screenshot-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Spatz: eine laufende Partie',
+          },
+        ],
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -59,6 +84,9 @@ export default defineConfig({
         // Everything the app is made of, so that after one visit nothing leaves the device.
         // The QR decoder's wasm too (about 950 KB, under the limit): scanning works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,wasm}'],
+        // The manifest's screenshots (about 48 and 64 KB) are for the install dialog, which
+        // is online anyway: not worth 112 KB of every phone's first visit.
+        globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'screenshot-*.png'],
         // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.

@@ -31,7 +31,11 @@ describe('the built app (dist/)', () => {
   });
 
   test('precaches every file the app needs, so nothing is fetched after the first visit', () => {
-    const needed = files.filter((file) => !SERVICE_WORKER_FILES.test(file));
+    // Not for the app offline: the crawlers' robots.txt and the install dialog's screenshots.
+    const needed = files.filter(
+      (file) =>
+        !SERVICE_WORKER_FILES.test(file) && !/^(robots\.txt|screenshot-\w+\.png)$/.test(file),
+    );
     expect(needed.filter((file) => !precache.includes(file))).toEqual([]);
     expect(precache.filter((url) => !files.includes(url))).toEqual([]);
   });
@@ -152,6 +156,25 @@ describe('installation', () => {
       expect(await pngSize(join(dist, icon!.src))).toEqual([size, size]);
       expect(precache).toContain(icon!.src);
     }
+  });
+
+  test('the manifest shows the app at a phone and a desktop size, and has a dark pair', async () => {
+    const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8'));
+    const shots: { src: string; sizes: string; form_factor: string }[] = manifest.screenshots;
+    for (const [factor, width, height] of [
+      ['narrow', 360, 740],
+      ['wide', 1280, 800],
+    ] as const) {
+      const shot = shots.find((s) => s.form_factor === factor);
+      expect(shot?.sizes).toBe(`${width}x${height}`);
+      expect(await pngSize(join(dist, shot!.src))).toEqual([width, height]);
+    }
+    expect(manifest.user_preferences.color_scheme_dark).toEqual({
+      theme_color: THEME.dark,
+      background_color: THEME.dark,
+    });
+    // A real robots.txt, not the app's index.html answering for it.
+    expect(await readFile(join(dist, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*$/m);
   });
 
   test('index.html has the iOS icon and meta tags and a theme colour for each theme', async () => {

@@ -88,8 +88,8 @@ const de: Catalogue = {
   announceNeedsHandGame: (p) => `nur ein Handspiel kann ansagen, nicht ${p.contract}`,
   tooManyDoublings: (p) =>
     `${p.value} Doppelungen sind zu viele: hier höchstens ${p.max} (${p.maxDoublings} insgesamt, die des Handspiels mitgezählt)`,
-  pointsBoth: (p) => `die Augen des Spielers oder der Gegner (${p.other}) angeben, nicht beide`,
-  pointsMissing: (p) => `Augen fehlen: diese oder ${p.other} angeben`,
+  pointsBoth: (p) => `gib die Augen des Spielers oder der Gegner (${p.other}) an, nicht beide`,
+  pointsMissing: (p) => `Augen fehlen: gib diese oder ${p.other} an`,
   pointsContradictTricks: (p) =>
     `${p.value} passt nicht zu ${p.tricks === 'none' ? 'einem Matsch' : p.tricks === 'all' ? 'allen Stichen beim Spieler' : 'den Stichen'}, das bedeutet ${p.expected}`,
   spatzImpossible: (p) =>
@@ -118,9 +118,9 @@ const de: Catalogue = {
   tooManyDecimals: (p) => `${p.value} hat mehr als ${p.max} Nachkommastellen`,
   notCalendarDate: (p) => `${p.value} ist kein Tag im Kalender (JJJJ-MM-TT, etwa 2026-11-30)`,
   notUtf8: () =>
-    'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); bitte als UTF-8 speichern und neu versuchen',
+    'ist kein UTF-8-Text (in einer anderen Kodierung gespeichert?); speichere die Datei als UTF-8 und versuch es noch einmal',
   nameTaken: (p) =>
-    `${p.other} steht schon in der Spielerliste. Sind ${p.current} und ${p.other} dieselbe Person, dann die beiden zusammenführen`,
+    `${p.other} steht schon in der Spielerliste. Sind ${p.current} und ${p.other} dieselbe Person, dann führe die beiden zusammen`,
   storageFailed: (p) =>
     `konnte nicht gelesen werden (${p.detail}). Die Datei wurde nicht geprüft und nichts geändert; versuch es noch einmal oder starte die App neu`,
   sameGame: (p) =>

@@ -176,7 +176,9 @@ class TarockExplanation implements Explanation {
     } else {
       inner = `${this.declarerPoints ?? 0}${s === 0 ? '' : signed(s)} − ${line}`;
     }
-    let formula = m === 1 && factor === 1 ? inner : `(${inner})`;
+    // A bare number takes no brackets: "60 × 2", not "(60) × 2".
+    const bare = line === null && s === 0;
+    let formula = bare || (m === 1 && factor === 1) ? inner : `(${inner})`;
     if (m !== 1) formula += ` × ${m}`;
     if (factor !== 1) formula += ` × ${factor}`;
     return `${formula} = ${num(this.#score)}`;

@@ -16,6 +16,12 @@ import { handNumber } from '../view/handNumbers';
  * computed; the live query brings what another tab changed (a read-back of
  * our own write is the same revision and is not scored again, see scored.ts).
  */
+/** What a saved hand's toast says beside its number: who, how it went, the score. */
+export interface SavedWords {
+  words: string;
+  score: string;
+}
+
 export class GameView {
   readonly gameId: string;
   #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;
@@ -149,12 +155,13 @@ export class GameView {
     index: number,
     hand: Hand,
     then?: () => void,
+    said?: SavedWords,
   ): Promise<WriteResult<GameWrite>> {
     // The number the list gives the hand, counted before the write changes the list.
     const n = this.#handNumber(mode === 'append' ? (this.game?.hands.length ?? 0) : index);
-    const news = t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', {
-      n,
-    });
+    const news = said
+      ? t('handSavedSay', { n, ...said })
+      : t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', { n });
     const options = { clearDraft: true };
     return perform(async () => {
       const written = await writing((db) =>

@@ -1,7 +1,10 @@
 import type { Announced, Contract, Side, SpatzResult, Tricks } from '../rules';
 import { maxCalls, ownDoublings, PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { GameWrite, WriteResult } from '../db';
-import type { GameView } from './gameView.svelte';
+import type { GameView, SavedWords } from './gameView.svelte';
+import { i18n } from '../i18n/index.svelte';
+import { formatPoints } from '../view/format';
+import { outcomeWords } from '../view/labels';
 import {
   checkDraft,
   draftFromHand,
@@ -189,10 +192,26 @@ export class HandForm {
     if (!hand || this.#saving) return undefined;
     this.#saving = true;
     try {
-      return await this.#view.saveHand(this.mode, this.index, hand, then);
+      return await this.#view.saveHand(this.mode, this.index, hand, then, this.#savedWords());
     } finally {
       this.#saving = false;
     }
+  }
+
+  /**
+   * "Anna · gewonnen, +20": what a new hand's toast (a live region) says was stored, from the
+   * preview the form showed; a correction or a redeal says only its number.
+   */
+  #savedWords(): SavedWords | undefined {
+    const preview = this.#check?.preview;
+    const declarer = this.#draft?.declarer;
+    const game = this.#view.game;
+    if (this.mode !== 'append' || !preview || declarer == null || !game) return undefined;
+    const who = game.players[declarer] ?? '?';
+    return {
+      words: `${who} · ${outcomeWords(preview.made, preview.value, preview.explanation.spatz)}`,
+      score: formatPoints(preview.value, i18n.lang, { signed: true }),
+    };
   }
 
   /** Deletes the hand being corrected (edit mode only). */

@@ -242,7 +242,7 @@ const rows: HandRow[] = [
     hand: played(0, S, { announced: 'all', declarerTricks: 'all' }),
     score: 120,
     made: true,
-    formula: '(60) × 2 = 120',
+    formula: '60 × 2 = 120', // a bare number takes no brackets
   },
   {
     rule: '§1.5 all tricks made with the Spatz in the last trick',

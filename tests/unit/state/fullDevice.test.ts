@@ -87,7 +87,7 @@ describe('a full device', () => {
     form.setPoints('declarer', '8');
     form.setPoints('declarer', '81');
     await vi.waitFor(() => expect(refused).toBe(3));
-    await vi.waitFor(() => expect(toast.current?.text).toMatch(/^Gerät voll: die Eingabe bleibt/));
+    await vi.waitFor(() => expect(toast.current?.text).toMatch(/^Gerät voll: Die Eingabe bleibt/));
     const told = toast.current!.id;
     expect(toast.current!.error).toBe(true);
     expect(await loadDraft(game.id)).toBeUndefined();

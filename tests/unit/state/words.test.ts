@@ -94,7 +94,7 @@ describe('words that fit the sign', () => {
     expect(result.hands[0]!.scores[0]).toBe(-9);
     await speak('de');
     expect(handWords(hand, result.hands[0]!, ['Anna', 'Bert', 'Chris'])).toBe(
-      'Anna · Hineinschauen · 61 Augen · gemacht, Spatz −10: −9',
+      'Anna · Hineinschauen · 61 Augen · gewonnen, Spatz −10: −9',
     );
     await speak('en');
     expect(outcomeWords(true, -9, -10)).toBe('made, Spatz −10: −9');

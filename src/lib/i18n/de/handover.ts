@@ -2,6 +2,6 @@
 import type { en } from '../en/handover';
 
 export const de: Record<keyof typeof en, string> = {
-  copySettlementNote: 'So stünde es, wenn jetzt aufgehört würde.',
-  copyEntryBack: 'Zurück zum Spiel',
+  copySettlementNote: 'So stünde es, wenn die Partie jetzt endete.',
+  copyEntryBack: 'Zurück zur Partie',
 };

@@ -7,7 +7,7 @@ export const de: Record<keyof typeof en, string> = {
   rosterTitle: 'Spieler',
   rosterIntro:
     'Alle, die schon am Tisch saßen. Wurde dieselbe Person verschieden geschrieben, lassen sich die Einträge zusammenführen.',
-  rosterEmpty: 'Noch keine Spieler: sie kommen mit der ersten Partie in die Liste.',
+  rosterEmpty: 'Noch keine Spieler: Wer eine Partie mitspielt, kommt in die Liste.',
   playerGames: '{n} Partien',
   playerGame: '1 Partie',
   playerRename: 'Umbenennen',
@@ -21,9 +21,10 @@ export const de: Record<keyof typeof en, string> = {
   playerMergeDo: 'Zusammenführen',
   playerMergeNone: 'Es gibt keinen anderen Eintrag zum Zusammenführen.',
   playerMergeOffer: '{name} mit {other} zusammenführen',
-  playerRenamed: '{name} heißt jetzt in jeder Partie so.',
-  playerMerged: '{gone} ist jetzt in jeder Partie {keep}.',
+  playerRenamed: 'Umbenannt: In jeder Partie steht jetzt {name}.',
+  playerMerged: '{gone} und {keep} sind jetzt ein Eintrag: In jeder Partie steht {keep}.',
   eveningMarkedPaid: 'Abend als bezahlt vermerkt.',
   eveningMarkedOwed: 'Abend wieder als offen vermerkt.',
   rosterOpen: 'Spieler',
+  playerRenameOf: '{name} umbenennen',
 };

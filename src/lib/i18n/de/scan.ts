@@ -5,12 +5,12 @@ export const de: Record<keyof typeof en, string> = {
   scanOpen: 'Vom anderen Handy empfangen',
   scanTitle: 'Partie empfangen',
   scanHint:
-    'Halte die Kamera auf die Codes am anderen Handy und halte still, bis alle angekommen sind.',
+    'Halte die Kamera auf die Codes am anderen Handy und bleib ruhig, bis alle angekommen sind.',
   scanStarting: 'Kamera wird gestartet …',
-  scanWaiting: 'Warte auf den ersten Code',
+  scanWaiting: 'Auf den ersten Code wird gewartet …',
   scanProgress: '{received} von {total}',
   scanProgressLabel: 'Empfangene Codes',
-  scanKept: 'Was schon angekommen ist, bleibt; es wird weiter gelesen.',
+  scanKept: 'Was schon angekommen ist, bleibt; es wird weitergelesen.',
   scanQuiet:
     'Noch kein Code erkannt. Halte die Kamera 20–40 cm vor den anderen Bildschirm, mit dem ganzen Code im Bild.',
   scanNoCamera: 'Dieses Handy hat keine Kamera, die die App nutzen kann.',

@@ -42,7 +42,7 @@ export const de: Record<keyof typeof en, string> = {
   importProblemsMore: '… und {n} weitere Fehler.',
   importFailed: 'Der Import ist gescheitert; nichts wurde geändert: {message}',
   importReadOnly:
-    'Auf diesem Gerät liegen Daten einer neueren App-Version; vor dem Import die App aktualisieren.',
+    'Auf diesem Gerät liegen Daten einer neueren App-Version; aktualisiere die App vor dem Import.',
   pathGame: 'Partie {n}',
   pathHand: 'Spiel {n}',
   pathFile: 'die Datei',
@@ -58,24 +58,24 @@ export const de: Record<keyof typeof en, string> = {
   snapshotRestored: 'Schnappschuss wiederhergestellt ({games} Partien).',
   snapshotGone: 'Dieser Schnappschuss ist auf diesem Gerät nicht mehr vorhanden.',
   snapshotRefused: 'Der Schnappschuss wurde nicht wiederhergestellt; nichts wurde geändert.',
-  progressReading: 'Lese Datei … {percent} %',
-  progressChecking: 'Prüfe Partien … {percent} %',
-  progressSaving: 'Speichere …',
+  progressReading: 'Datei wird gelesen … {percent} %',
+  progressChecking: 'Partien werden geprüft … {percent} %',
+  progressSaving: 'Wird gespeichert …',
   storageHeading: 'Speicher auf diesem Gerät',
   persistence_persisted:
-    'Dauerhaft: der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
+    'Dauerhaft: Der Browser löscht die Partien nicht, wenn der Speicher knapp wird.',
   persistence_prompt:
-    'Noch nicht dauerhaft: der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
+    'Noch nicht dauerhaft: Der Browser könnte die Partien löschen, wenn der Speicher knapp wird.',
   persistence_denied:
-    'Nicht dauerhaft: der Browser hat abgelehnt. Regelmäßig sichern; die App auf den Startbildschirm zu legen kann helfen.',
+    'Nicht dauerhaft: Der Browser hat abgelehnt. Sichere regelmäßig; es kann helfen, die App auf den Startbildschirm zu legen.',
   persistence_unsupported:
-    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Regelmäßig sichern.',
+    'Dieser Browser kann nicht versprechen, die Partien zu behalten. Sichere regelmäßig.',
   persistenceAsk: 'Partien dauerhaft speichern',
   reminderTitle: 'Zeit für eine Sicherung',
   reminderNever:
-    'Die Partien liegen nur auf diesem Handy und wurden noch nie gesichert. Eine Sicherungsdatei exportieren und woanders aufheben.',
+    'Die Partien liegen nur auf diesem Handy und wurden noch nie gesichert. Exportiere eine Sicherungsdatei und heb sie woanders auf.',
   reminderOld:
-    'Die Partien liegen nur auf diesem Handy; die letzte Sicherung war am {date}. Eine neue Sicherungsdatei exportieren und woanders aufheben.',
+    'Die Partien liegen nur auf diesem Handy; die letzte Sicherung war am {date}. Exportiere eine neue Sicherungsdatei und heb sie woanders auf.',
   reminderExport: 'Jetzt sichern',
   reminderLater: 'Später',
   // A field of the file in words (importProblems.ts describePath).

@@ -7,7 +7,7 @@ export const de: Record<keyof typeof en, string> = {
   showTitle: 'Am Tisch zeigen',
   showGame: '{players} · {date}',
   showInstruction:
-    'Am anderen Handy: Spatz → „Vom anderen Handy empfangen“, dann die Kamera auf diesen Code halten.',
+    'Am anderen Handy: Öffne Spatz → „Vom anderen Handy empfangen“ und halte die Kamera auf diesen Code.',
   showFrame: '{n} / {total}',
   showFrameLabel: 'QR-Code {n} von {total} dieser Partie',
   showPause: 'Anhalten',

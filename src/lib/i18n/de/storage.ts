@@ -9,15 +9,15 @@ import type { en } from '../en/storage';
 
 export const de: Record<keyof typeof en, string> = {
   storageOutdated:
-    'Spatz wurde in einem anderen Tab aktualisiert. Diesen Tab neu laden, um weiterzumachen.',
-  storageBlocked: 'Bitte die anderen Spatz-Tabs schließen, damit das Update fertig werden kann.',
+    'Spatz wurde in einem anderen Tab aktualisiert. Lade diesen Tab neu, um weiterzumachen.',
+  storageBlocked: 'Schließ bitte die anderen Spatz-Tabs, damit das Update fertig werden kann.',
   storageReadOnly:
-    'Auf diesem Gerät liegen Daten eines neueren Spatz: sie werden angezeigt, aber nichts kann geändert werden. Neu laden zum Aktualisieren; nichts geht verloren.',
+    'Auf diesem Gerät liegen Daten eines neueren Spatz: Du siehst sie, kannst aber nichts ändern. Lade neu, um zu aktualisieren; nichts geht verloren.',
   reloadApp: 'Neu laden',
   draftOnlyInMemory:
-    'Gerät voll: die Eingabe bleibt nur erhalten, bis die App geschlossen wird. Bitte Platz schaffen, damit sie sicher gespeichert wird.',
+    'Gerät voll: Die Eingabe bleibt nur erhalten, bis die App geschlossen wird. Schaff bitte Platz, damit sie sicher gespeichert wird.',
   storageQuota:
-    'Nicht gespeichert: der Speicher des Geräts ist voll. Bitte Platz schaffen; die Eingabe bleibt erhalten.',
+    'Nicht gespeichert: Der Speicher des Geräts ist voll. Schaff bitte Platz; die Eingabe bleibt erhalten.',
   storageFailed:
-    'der Speicher dieses Geräts hat versagt ({message}); versuch es noch einmal oder starte die App neu',
+    'Der Speicher dieses Geräts hat versagt ({message}); versuch es noch einmal oder starte die App neu',
 };

@@ -19,9 +19,10 @@ export const en = {
   playerMergeDo: 'Merge',
   playerMergeNone: 'There is no other entry to merge with.',
   playerMergeOffer: 'Merge {name} into {other}',
-  playerRenamed: '{name} is now called so in every game.',
-  playerMerged: '{gone} is now {keep} in every game.',
+  playerRenamed: 'Renamed: every game now shows {name}.',
+  playerMerged: '{gone} and {keep} are now one entry: every game shows {keep}.',
   eveningMarkedPaid: 'Evening marked paid.',
   eveningMarkedOwed: 'Evening marked as still owed.',
   rosterOpen: 'Players',
+  playerRenameOf: 'Rename {name}',
 };

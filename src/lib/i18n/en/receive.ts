@@ -16,7 +16,7 @@ export const en = {
   receiveFrom: 'A copy from {from}’s phone, sent {time}.',
   receiveFromAnon: 'A copy from another phone, sent {time}.',
   receiveNew: 'It is stored as a read-only copy; you can take over keeping score later.',
-  receiveUpdate: 'It updates the copy on this phone.',
+  receiveUpdate: 'It brings the game on this phone up to date.',
   receiveBoth:
     'This phone changed the game since it took over keeping score: both are kept, the received sheet as a copy beside yours.',
   receiveSame: 'This phone has this game exactly as sent: nothing changes.',
@@ -29,7 +29,7 @@ export const en = {
   receiveRefused: 'This game cannot be received; nothing was stored:',
   receiveFailed: 'Not stored: {message}',
   receiveDoneNew: 'Stored as a copy.',
-  receiveDoneUpdate: 'Copy updated.',
+  receiveDoneUpdate: 'Brought up to date.',
   receiveDoneBoth: 'Both kept: the received sheet is a copy beside yours.',
   receiveFileName: 'game sent by {from}',
   receiveFileNameAnon: 'game from another phone',

@@ -5,10 +5,10 @@ export const en = {
   scanHint:
     'Point the camera at the codes on the other phone and hold still until all have arrived.',
   scanStarting: 'Starting the camera…',
-  scanWaiting: 'Waiting for the first code',
+  scanWaiting: 'Waiting for the first code …',
   scanProgress: '{received} of {total}',
   scanProgressLabel: 'Codes received',
-  scanKept: 'What had arrived is kept; scanning goes on.',
+  scanKept: 'What has arrived is kept; scanning goes on.',
   scanQuiet:
     'No code seen yet. Hold the camera 20–40 cm from the other screen, with the whole code in the picture.',
   scanNoCamera: 'This phone has no camera the app can use.',

@@ -65,7 +65,7 @@ export const en = {
     'Not persistent: the browser refused. Export backups regularly; installing the app to the home screen may help.',
   persistence_unsupported:
     'This browser cannot promise to keep your games. Export backups regularly.',
-  persistenceAsk: 'Ask to keep my games',
+  persistenceAsk: 'Keep the games for good',
   reminderTitle: 'Time for a backup',
   reminderNever:
     'Your games are only on this phone and have never been backed up. Export a backup file and keep it somewhere else.',
@@ -75,7 +75,7 @@ export const en = {
   reminderLater: 'Later',
   // A field of the file in words (importProblems.ts describePath).
   field_declarer: 'the declarer',
-  field_contract: 'the game played',
+  field_contract: 'the contract played',
   field_announced: 'the announcement',
   field_doublings: 'the calls (Spritzer, Resi)',
   field_declarerPoints: "the declarer's card points",

@@ -10,7 +10,7 @@ export const en = {
   showFrameLabel: 'QR code {n} of {total} of this game',
   showPause: 'Pause',
   showContinue: 'Continue',
-  showPhone: 'This phone is …',
+  showPhone: 'This phone belongs to',
   showPhoneHint: 'Whose phone: the others see where their copy came from.',
   showPhonePlaceholder: 'e.g. Anna',
   showLoading: 'Making the codes …',
