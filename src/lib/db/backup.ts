@@ -4,7 +4,7 @@
  * Import never throws; a file with any problem changes nothing.
  */
 import type { Problem, Result, Variant } from '../rules';
-import { gameToFile, tableFile, type ParsedImport } from './backupFormat';
+import { gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
@@ -18,8 +18,17 @@ import type { WriteResult } from './types';
 export type { ImportOutcome } from './importWrites';
 export type { Resolution } from './importCompare';
 export type { ImportProgress } from './pace';
-export { previewReceived, applyReceived } from './receive';
-export type { ReceivedPreview, ReceiveAction, ReceiveOutcome } from './receive';
+export { previewReceived, applyReceived, readReceivedEvening } from './receive';
+export type {
+  ReceivedPreview,
+  ReceiveAction,
+  ReceiveOutcome,
+  ReceivedGameLine,
+  ReceivedEvening,
+  EveningChange,
+  PaidChange,
+} from './receive';
+export { exportForTable, type TableExport } from './eveningExport';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -62,30 +71,6 @@ export async function exportGame(gameId: string): Promise<string | undefined> {
     if (!rows) return undefined;
     const session = await db.sessions.get(rows.row.sessionId);
     return JSON.stringify(gameToFile(rows.row, rows.hands, session), null, 1);
-  });
-}
-
-/** What a phone shows the table (FORMAT.md "Between phones"): the game file and what names the transfer. */
-export interface TableExport {
-  /** The single-game file as `exportGame` writes it (compact), with `meta.spatz.sent`. */
-  text: string;
-  gameId: string;
-  /** The stored revision the text was read at (a stand-in from `updatedAt` for an older row). */
-  rev: string;
-}
-
-/** One game for the other phones at the table: see `tableFile`; undefined if there is no such game. */
-export async function exportForTable(
-  gameId: string,
-  from: string,
-  now = Date.now(),
-): Promise<TableExport | undefined> {
-  const db = currentDatabase();
-  return db.transaction('r', ['games', 'hands', 'sessions'], async () => {
-    const rows = await loadGameRows(db, gameId);
-    if (!rows) return undefined;
-    const session = await db.sessions.get(rows.row.sessionId);
-    return { ...tableFile(rows.row, rows.hands, session, from, now), gameId };
   });
 }
 

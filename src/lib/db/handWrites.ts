@@ -157,6 +157,9 @@ async function changeHands(
     if (removed) writes.push(log.delete('hands', removed));
     // A new rev with every change of the hands (see gameRows.ts).
     const row: GameRow = { ...rows.row, updatedAt: stamp, rev: newId() };
+    // A hand deleted here: a sheet from another phone that still has it cannot just be
+    // merged in (eveningMerge.ts), or the deletion would be undone without a word.
+    if (removed) row.dropped = [...(rows.row.dropped ?? []), removed.id];
     writes.push(log.put('games', row, rows.row));
     if (options.clearDraft) writes.push(db.drafts.delete(gameId));
     // The undo step too: every change is noted by now (ChangeLog notes them as issued).
