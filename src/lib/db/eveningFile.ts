@@ -16,6 +16,8 @@ export type { KeeperInfo } from './readValues';
 /** A received game with whose sheet it is and the sender's revision of it. */
 export interface ReceivedGame extends ImportedGame {
   keeper: KeeperInfo;
+  /** The text names the keeper (`sent.keeper`); a one-game file of an older app does not. */
+  keeperGiven: boolean;
   /** The sender's stored revision ("" when it gave none). */
   rev: string;
 }
@@ -95,7 +97,7 @@ function received(game: ImportedGame): ReceivedGame {
     name: sent?.from ?? '',
     at: sent?.at ?? game.row.updatedAt,
   };
-  return { ...game, keeper, rev: sent?.rev ?? '' };
+  return { ...game, keeper, keeperGiven: sent?.keeper !== undefined, rev: sent?.rev ?? '' };
 }
 
 const oneEvening = (count: number): Problem => ({

@@ -93,7 +93,9 @@ export function receiveAction(
       if (same) return 'same';
       return keepsEveryHand(file, stored) ? 'older' : 'both';
     }
-    if (same) return 'handed';
+    // The same sheet: it says who keeps score now only where the text names the keeper
+    // (an evening's text does; a one-game text names only its sender).
+    if (same) return file.keeperGiven ? 'handed' : 'same';
     const dropped = new Set(stored.row.dropped ?? []);
     const undeletes = file.hands.some((hand) => dropped.has(hand.id));
     return keepsEveryHand(stored, file) && !undeletes ? 'update' : 'both';
@@ -101,7 +103,7 @@ export function receiveAction(
   // Read-only here: it follows the phone whose sheet it is.
   const ownerPhone = { ...(owner.phone ? { phone: owner.phone } : {}), name: owner.from };
   const fromOwner = samePhone(ownerPhone, file.keeper);
-  if (same) return fromOwner || keeperIsSelf ? 'same' : 'handed';
+  if (same) return fromOwner || keeperIsSelf || !file.keeperGiven ? 'same' : 'handed';
   if (keepsEveryHand(stored, file)) return 'update';
   // The owner's later sheet (an undo, a correction there): only time tells, and a stamp
   // ahead of this phone's clock ranks as now (so one from 2100 freezes nothing).

@@ -107,9 +107,12 @@ async function held(db: SpatzDatabase, sessionId: string) {
       const result = scoreGame(loaded.game);
       out.push({ id: row.id, hands: loaded.game.hands, totals: result.totals });
     }
-    const { id: _id, createdAt: _c, updatedAt: _u, ...evening } = (await db.sessions.get(
-      sessionId,
-    ))!;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...evening
+    } = (await db.sessions.get(sessionId))!;
     return { games: out, evening };
   });
 }

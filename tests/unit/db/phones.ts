@@ -49,7 +49,11 @@ export const hand = (declarer: number, declarerPoints: number): Hand =>
   played({ declarer, contract: 'hineinschauen', declarerPoints });
 
 /** Runs `work` against `db`, then hands the receiver back (the default database). */
-export async function onDb<T>(phones: Phones, db: SpatzDatabase, work: () => Promise<T>): Promise<T> {
+export async function onDb<T>(
+  phones: Phones,
+  db: SpatzDatabase,
+  work: () => Promise<T>,
+): Promise<T> {
   useDatabase(db);
   try {
     return await work();
