@@ -25,7 +25,7 @@ import {
 import { readReceivedEvening } from '../../../src/lib/db/eveningFile';
 import { scoreGame, type Hand } from '../../../src/lib/rules';
 import { owed, periodStats } from '../../../src/lib/stats';
-import { ok, three } from './helpers';
+import { ok, played, three } from './helpers';
 import { eveningFrom, hand, onDb, twoPhones, type Phones } from './phones';
 
 let phones: Phones;
@@ -54,18 +54,15 @@ const bavarian: GameInput = {
   firstDealer: 0,
   houseRules: {},
 };
-const dobbmHand = (declarer: number, declarerPoints: number): Hand => ({
-  kind: 'played',
-  declarer,
-  contract: 'dobbm',
-  declarerPoints,
-});
-const bavarianHand = (declarer: number, declarerPoints: number): Hand => ({
-  kind: 'played',
-  declarer,
-  contract: 'hand',
-  declarerPoints,
-});
+const dobbmHand = (declarer: number, declarerPoints: number): Hand =>
+  played({ declarer, contract: 'dobbm', declarerPoints });
+const bavarianHand = (declarer: number, declarerPoints: number): Hand =>
+  played({ declarer, contract: 'hand', declarerPoints });
+/** A preview that must be there. */
+function read<T>(result: { ok: true; value: T } | { ok: false; problems: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.value;
+}
 
 const TABLES: { input: GameInput; hands: Hand[] }[] = [
   { input: three, hands: [hand(1, 70), hand(2, 50)] },
@@ -143,11 +140,11 @@ describe('the evening payload round trips', () => {
     it(`${count} games of every variant: the other phone holds the same evening`, async () => {
       const { sessionId, games } = await annasEvening(count);
       const text = await eveningFrom(phones, anna, games[0]!, 'Anna');
-      const read = await readReceivedEvening(text, Date.now());
-      expect(read.ok && read.value.kind).toBe('evening');
-      expect(read.ok && read.value.games.map((g) => g.row.id)).toEqual(games);
-      expect(read.ok && read.value.games.every((g) => g.keeper.name === 'Anna')).toBe(true);
-      const preview = ok(await previewReceived(text));
+      const parsed = await readReceivedEvening(text, Date.now());
+      expect(parsed.ok && parsed.value.kind).toBe('evening');
+      expect(parsed.ok && parsed.value.games.map((g) => g.row.id)).toEqual(games);
+      expect(parsed.ok && parsed.value.games.every((g) => g.keeper.name === 'Anna')).toBe(true);
+      const preview = read(await previewReceived(text));
       expect(preview.games.map((g) => g.action)).toEqual(games.map(() => 'new'));
       expect(preview.evening).toMatchObject({ added: true, place: 'Gasthof Post' });
       const outcome = ok(await applyReceived(text));
@@ -157,7 +154,7 @@ describe('the evening payload round trips', () => {
       const first = (await held(bert, sessionId)).games[0]!;
       expect(first.totals).toEqual([0, 10, -10]);
       // Sent again: nothing changes and the preview says so.
-      const again = ok(await previewReceived(text));
+      const again = read(await previewReceived(text));
       expect(again.writes).toBe(false);
       expect(again.games.map((g) => g.action)).toEqual(games.map(() => 'same'));
     });
@@ -169,7 +166,7 @@ describe('the evening payload round trips', () => {
     await tick();
     await onAnna(async () => ok(await deleteGame(games[1]!)));
     const text = await eveningFrom(phones, anna, games[0]!, 'Anna');
-    const preview = ok(await previewReceived(text));
+    const preview = read(await previewReceived(text));
     expect(preview.games[1]).toMatchObject({ action: 'update', deleted: true });
     ok(await applyReceived(text));
     expect((await bert.games.get(games[1]!))!.deleted).toBe(true);
@@ -182,7 +179,7 @@ describe('the evening payload round trips', () => {
     await tick();
     await onAnna(async () => ok(await markEveningPaid(sessionId, true)));
     const paid = await eveningFrom(phones, anna, games[0]!, 'Anna');
-    const preview = ok(await previewReceived(paid));
+    const preview = read(await previewReceived(paid));
     expect(preview.evening!.paid).toMatchObject({ wins: 'received' });
     expect(preview.writes).toBe(true);
     ok(await applyReceived(paid));
@@ -191,7 +188,7 @@ describe('the evening payload round trips', () => {
     await tick();
     ok(await markEveningPaid(sessionId, false));
     const owedAgain = await eveningFrom(phones, bert, games[0]!, 'Bert');
-    const back = await onAnna(async () => ok(await previewReceived(owedAgain)));
+    const back = await onAnna(async () => read(await previewReceived(owedAgain)));
     expect(back.evening!.paid).toMatchObject({ wins: 'received' });
     await onAnna(async () => ok(await applyReceived(owedAgain)));
     expect((await anna.sessions.get(sessionId))!.paidAt).toBeUndefined();
@@ -211,7 +208,7 @@ describe('an evening handed back and forth', () => {
     const second = ok(await startGame({ ...three, sessionId }));
     ok(await appendHand(second.id, hand(1, 75)));
     const back = await eveningFrom(phones, bert, first, 'Bert');
-    const preview = await onAnna(async () => ok(await previewReceived(back)));
+    const preview = await onAnna(async () => read(await previewReceived(back)));
     expect(preview.games.map((g) => [g.action, g.keeper, g.keptHere])).toEqual([
       ['update', 'Bert', true],
       ['new', 'Bert', false],
@@ -236,7 +233,7 @@ describe('an evening handed back and forth', () => {
     });
     // Chris 65 − 60 = +5: −10 + 5 = −5.
     const again = await eveningFrom(phones, anna, first, 'Anna');
-    const follow = ok(await previewReceived(again));
+    const follow = read(await previewReceived(again));
     expect(follow.games.map((g) => g.action)).toEqual(['update', 'same']);
     ok(await applyReceived(again));
     expect((await bert.games.get(first))!.elsewhere).toMatchObject({ from: 'Anna' });
@@ -264,7 +261,7 @@ describe('an evening handed back and forth', () => {
     await onAnna(async () => ok(await appendHand(first, hand(0, 90))));
     // Bert's copy (Anna's sheet, as of two hands) is shown back to Anna.
     const copy = await eveningFrom(phones, bert, first, 'Bert');
-    const preview = await onAnna(async () => ok(await previewReceived(copy)));
+    const preview = await onAnna(async () => read(await previewReceived(copy)));
     expect(preview.games[0]).toMatchObject({ action: 'older', keeperIsSelf: true });
     expect(preview.writes).toBe(false);
   });
@@ -278,7 +275,7 @@ describe('an evening handed back and forth', () => {
     // Anna, not knowing, goes on with her own sheet: Chris +30.
     await onAnna(async () => ok(await appendHand(first, hand(2, 90))));
     const text = await eveningFrom(phones, bert, first, 'Bert');
-    const preview = await onAnna(async () => ok(await previewReceived(text)));
+    const preview = await onAnna(async () => read(await previewReceived(text)));
     expect(preview.games[0]).toMatchObject({ action: 'both', beside: 'new', keeper: 'Bert' });
     const outcome = await onAnna(async () => ok(await applyReceived(text)));
     const beside = outcome.games[0]!.storedAs;
@@ -299,7 +296,7 @@ describe('the evening follows', () => {
     const { updateSession } = await import('../../../src/lib/db');
     await onAnna(async () => ok(await updateSession(sessionId, { stakePerPoint: 0.2 })));
     const text = await eveningFrom(phones, anna, games[0]!, 'Anna');
-    const preview = ok(await previewReceived(text));
+    const preview = read(await previewReceived(text));
     expect(preview.evening!.changes).toEqual([{ field: 'stakePerPoint', from: 0.1, to: 0.2 }]);
     ok(await applyReceived(text));
     expect((await sessionOfGame(games[0]!))!.stakePerPoint).toBe(0.2);

@@ -15,6 +15,12 @@ import {
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
 import { dump, ok, three } from './helpers';
+
+/** A preview that must be there. */
+function read<T>(result: { ok: true; value: T } | { ok: false; problems: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.value;
+}
 import { hand, onPhone, sentFrom, twoPhones, type Phones } from './phones';
 
 let phones: Phones;
@@ -53,7 +59,7 @@ describe('1: the evening changes only as the preview says', () => {
     session.updatedAt = Date.now() + 1000;
     file.meta.spatz.sent = { rev: 'x', from: 'Eve', at: Date.now() };
     const text = JSON.stringify(file);
-    const preview = ok(await previewReceived(text));
+    const preview = read(await previewReceived(text));
     expect(preview.games[0]!.action).toBe('same');
     // What a confirm would change is there, not "nothing changes".
     expect(preview.writes).toBe(true);
@@ -77,7 +83,7 @@ describe('1: the evening changes only as the preview says', () => {
     file.meta.spatz.session.coin = 100;
     file.meta.spatz.session.updatedAt = Date.now() + 1000;
     file.meta.spatz.sent = { rev: 'x', from: 'Eve', at: Date.now() };
-    const preview = ok(await previewReceived(JSON.stringify(file)));
+    const preview = read(await previewReceived(JSON.stringify(file)));
     expect(preview.games[0]!.action).toBe('new');
     expect(preview.evening!.changes).toEqual([{ field: 'coin', from: 0.5, to: 100 }]);
   });
@@ -89,7 +95,7 @@ describe('1: the evening changes only as the preview says', () => {
     file.meta.spatz.session.updatedAt = 1;
     file.meta.spatz.sent = { rev: 'x', from: 'Eve', at: Date.now() };
     const before = await dump(receiver);
-    const preview = ok(await previewReceived(JSON.stringify(file)));
+    const preview = read(await previewReceived(JSON.stringify(file)));
     expect(preview.writes).toBe(false);
     ok(await applyReceived(JSON.stringify(file)));
     expect(await dump(receiver)).toEqual(before);
@@ -107,7 +113,7 @@ describe('2: a crafted "newer" version of this phone’s own game', () => {
     file.hands = file.hands.map((h: object) => ({ ...h, declarerPoints: 60 }));
     file.meta.spatz.sent = { rev: 'x', from: 'Eve', at: later };
     const text = JSON.stringify(file);
-    const preview = ok(await previewReceived(text));
+    const preview = read(await previewReceived(text));
     expect(preview.games[0]).toMatchObject({ action: 'both', keptHere: true });
     ok(await applyReceived(text));
     const row = (await receiver.games.get(id))!;
@@ -135,7 +141,7 @@ describe('3: a third phone’s sheet of a game kept beside', () => {
     const crafted = JSON.parse(bert);
     crafted.hands[2].declarerPoints = 61;
     crafted.meta.spatz.sent = { rev: 'other', from: 'Chris', at: Date.now() };
-    const preview = ok(await previewReceived(JSON.stringify(crafted)));
+    const preview = read(await previewReceived(JSON.stringify(crafted)));
     expect(preview.games[0]).toMatchObject({ action: 'both', beside: 'new' });
     const second = ok(await applyReceived(JSON.stringify(crafted)));
     expect(second.gameId).not.toBe(first.gameId);
@@ -151,14 +157,14 @@ describe('4: a copy sent with a clock in 2100', () => {
     const id = await onPhone(phones, ownGame);
     const future = Date.UTC(2100, 0, 1);
     const first = await sentFrom(phones, id, 'Anna', future);
-    const preview = ok(await previewReceived(first));
+    const preview = read(await previewReceived(first));
     expect(preview.sentInFuture).toBe(true);
     ok(await applyReceived(first));
     // Anna's phone, its clock right again, undoes nothing but corrects hand 2: Chris 55.
     const { editHand } = await import('../../../src/lib/db');
     await onPhone(phones, async () => ok(await editHand(id, 1, hand(2, 55))));
     const genuine = await sentFrom(phones, id, 'Anna', Date.now() + 10);
-    expect(ok(await previewReceived(genuine)).games[0]!.action).toBe('update');
+    expect(read(await previewReceived(genuine)).games[0]!.action).toBe('update');
     ok(await applyReceived(genuine));
     // Bert +10, Chris 55 − 60 = −5.
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([0, 10, -5]);
