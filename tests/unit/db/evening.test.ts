@@ -39,7 +39,6 @@ beforeEach(async () => {
 });
 
 const onAnna = <T>(work: () => Promise<T>) => onDb(phones, anna, work);
-const onBert = <T>(work: () => Promise<T>) => onDb(phones, bert, work);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 const dobbm: GameInput = {
