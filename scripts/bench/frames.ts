@@ -1,19 +1,29 @@
 /**
  * Figure (f) of scripts/bench.ts: the QR frames an evening needs, and how long they take
- * to show once at the show screen's pace. The game text is exactly what a phone shows
- * (db `tableFile`): the FORMAT.md file with its ids, the hands' ids and times, the evening
- * and `meta.spatz.sent`, for a Bauerntarock evening entered at a table's pace.
+ * to show once at the show screen's pace. The text is exactly what a phone shows (db
+ * `eveningText`): the backup envelope of the evening, each game a FORMAT.md file with its
+ * ids, the hands' ids and times and `meta.spatz.sent`, for Bauerntarock games entered at a
+ * table's pace: one game of 40 or 200 hands, and an evening of three 40-hand games.
  */
-import { tableFile } from '../../src/lib/db/backupFormat';
+import { eveningText } from '../../src/lib/db/eveningFile';
 import type { GameRow, HandRow, SessionRow } from '../../src/lib/db/types';
 import { readGame } from '../../src/lib/rules';
 import { encodeFrames, MAX_FRAME_CHARS } from '../../src/lib/share';
 import { drawQr, FRAMES_PER_SECOND } from '../../src/lib/view/qrCode';
 import { longGame } from './games';
 
-export const FRAME_EVENINGS = [40, 200];
+/** The evenings measured: the hands of each of their games. */
+export const FRAME_EVENINGS: readonly (readonly number[])[] = [[40], [200], [40, 40, 40]];
+
+/** "40-hand evening", "evening of 3 × 40 hands". */
+export function eveningLabel(games: readonly number[]): string {
+  return games.length === 1
+    ? `${games[0]}-hand evening`
+    : `evening of ${games.length} x ${games[0]} hands`;
+}
 
 export interface FrameCount {
+  label: string;
   hands: number;
   /** Characters of the game text handed to the codec. */
   chars: number;
@@ -25,11 +35,15 @@ export interface FrameCount {
 }
 
 /** A stored game of `count` hands, the rows as the app keeps them; a hand every 2 to 5 minutes. */
-export function evening(count: number): { row: GameRow; hands: HandRow[]; session: SessionRow } {
-  const read = readGame(longGame(count, 2026 + count));
+export function evening(
+  count: number,
+  session?: SessionRow,
+  offset = 0,
+): { row: GameRow; hands: HandRow[]; session: SessionRow } {
+  const read = readGame(longGame(count, 2026 + count + offset));
   if (!read.ok) throw new Error(`generated game invalid: ${JSON.stringify(read.problems)}`);
-  const start = Date.UTC(2026, 10, 28, 18, 30);
-  const session: SessionRow = {
+  const start = Date.UTC(2026, 10, 28, 18, 30) + offset * 3 * 3_600_000;
+  session ??= {
     id: crypto.randomUUID(),
     createdAt: start,
     updatedAt: start,
@@ -64,14 +78,24 @@ export function evening(count: number): { row: GameRow; hands: HandRow[]; sessio
   return { row, hands, session };
 }
 
+/** The evening's text as the share screen shows it, with the games of `games` hands. */
+export function eveningShown(games: readonly number[]): { text: string; id: string; rev: string } {
+  const first = evening(games[0]!);
+  const rows = [first, ...games.slice(1).map((n, i) => evening(n, first.session, i + 1))];
+  const sender = { phone: crypto.randomUUID(), name: 'Anna' };
+  const { text, rev } = eveningText(first.session, rows, sender, Date.now());
+  return { text, id: first.session.id, rev };
+}
+
 export async function frameCounts(): Promise<FrameCount[]> {
   const counts: FrameCount[] = [];
-  for (const hands of FRAME_EVENINGS) {
-    const { row, hands: rows, session } = evening(hands);
-    const { text, rev } = tableFile(row, rows, session, 'Anna', Date.now());
-    const frames = await encodeFrames(text, { game: row.id, rev });
+  for (const games of FRAME_EVENINGS) {
+    const { text, id, rev } = eveningShown(games);
+    const hands = games.reduce((a, b) => a + b, 0);
+    const frames = await encodeFrames(text, { game: id, rev });
     const version = Math.max(...frames.map((frame) => drawQr(frame).version));
     counts.push({
+      label: eveningLabel(games),
       hands,
       chars: text.length,
       frames: frames.length,
@@ -85,10 +109,10 @@ export async function frameCounts(): Promise<FrameCount[]> {
 /** One line an evening, in the bench's table width, and what it means. */
 export function printFrames(counts: FrameCount[], width = 0): void {
   for (const c of counts) {
-    const label = `(f) QR frames, ${c.hands}-hand evening`;
+    const label = `(f) QR frames, ${c.label}`;
     console.log(
       `${label.padEnd(width)}  ${String(c.frames).padStart(3)} frames (version <= ${c.version}, ` +
-        `${c.chars.toLocaleString('en')} chars of game file)  shown once in ` +
+        `${c.chars.toLocaleString('en')} chars of evening text)  shown once in ` +
         `${(c.showMs / 1000).toFixed(2)} s at ${FRAMES_PER_SECOND} per second`,
     );
   }

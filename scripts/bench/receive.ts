@@ -1,6 +1,6 @@
 /**
- * Figure (h) of scripts/bench.ts: a 40-hand and a 200-hand evening received through the
- * camera. Chromium's fake camera plays the sender's frames (drawn as the show screen draws
+ * Figure (h) of scripts/bench.ts: the evenings of (f) (a 40-hand and a 200-hand game, and
+ * three 40-hand games) received through the camera. Chromium's fake camera plays the sender's frames (drawn as the show screen draws
  * them: QR, error correction M) at 5 video frames per second, one frame each, in a loop; the
  * receiving page, on a fresh profile, opens the scanner from the start screen. Timed inside
  * that page from the test hooks' changes: the first frame counted (`scan-progress`
@@ -11,19 +11,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { tableFile } from '../../src/lib/db/backupFormat';
 import { encodeFrames } from '../../src/lib/share';
 import { launchChromium } from '../../tests/e2e/chromium';
 import { fakeCameraFile, fakeCameraFlags } from '../../tests/e2e/fakeCamera';
 import { appMounted } from '../../tests/e2e/pwa';
 import { median } from './report';
-import { evening, FRAME_EVENINGS } from './frames';
+import { eveningLabel, eveningShown, FRAME_EVENINGS } from './frames';
 
 /** The fake camera's video frames per second (tests/e2e/fakeCamera.ts), one QR frame each. */
 const CAMERA_FPS = 5;
 
 export interface ReceiveTime {
-  hands: number;
+  label: string;
   frames: number;
   /** Every frame shown once at CAMERA_FPS: the least any receiver needs. */
   limitMs: number;
@@ -102,13 +101,12 @@ async function receiveOnce(url: string, camera: string): Promise<Required<Marks>
 /** (h) for each evening of FRAME_EVENINGS: `runs` receivers, one after the other. */
 export async function receiveTimes(url: string, runs: number): Promise<ReceiveTime[]> {
   const times: ReceiveTime[] = [];
-  for (const hands of FRAME_EVENINGS) {
-    const { row, hands: rows, session } = evening(hands);
-    const { text, rev } = tableFile(row, rows, session, 'Anna', Date.now());
-    const frames = await encodeFrames(text, { game: row.id, rev });
+  for (const games of FRAME_EVENINGS) {
+    const { text, id, rev } = eveningShown(games);
+    const frames = await encodeFrames(text, { game: id, rev });
     const camera = await fakeCameraFile(frames, 1);
     const time: ReceiveTime = {
-      hands,
+      label: eveningLabel(games),
       frames: frames.length,
       limitMs: (frames.length / CAMERA_FPS) * 1000,
       previewMs: [],
@@ -134,7 +132,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export function printReceive(times: ReceiveTime[], width = 0): void {
   for (const t of times) {
     const stored = median(t.storedMs);
-    const label = `(h) received, ${t.hands}-hand evening`;
+    const label = `(h) received, ${t.label}`;
     console.log(
       `${label.padEnd(width)}  first frame until stored ${seconds(stored).padStart(8)} ` +
         `(preview ready ${seconds(median(t.previewMs))})  limit ${seconds(t.limitMs)} ` +

@@ -93,7 +93,7 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
 
   // The second transfer, 3 more hands: it updates the copy, to the end of the game.
   await receiveLink(page, baseURL, sentText(hands));
-  expect(await tid(page, 'import-updates').innerText()).toMatch(/hier bisher: 4/);
+  expect(await tid(page, 'receive-game').innerText()).toMatch(/\(4 → \d+ Spiele\)/);
   await confirm(page);
   await tid(page, `hand-row-${hands - 1}`).waitFor();
   expect(await shown(page, seats)).toEqual(shownAt(example.final));

@@ -3,8 +3,8 @@
  * envelope (see backupFormat.ts), and the way back in: preview, then merge.
  * Import never throws; a file with any problem changes nothing.
  */
-import type { Result } from '../rules';
-import { gameToFile, tableFile, type ParsedImport } from './backupFormat';
+import type { Problem, Result } from '../rules';
+import { gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
@@ -20,8 +20,17 @@ export type { ImportOutcome } from './importWrites';
 export type { Resolution } from './importCompare';
 export type { ImportPreview } from './importPreview';
 export type { ImportProgress } from './pace';
-export { previewReceived, applyReceived } from './receive';
-export type { ReceivedPreview, ReceiveAction, ReceiveOutcome } from './receive';
+export { previewReceived, applyReceived, readReceivedEvening } from './receive';
+export type {
+  ReceivedPreview,
+  ReceiveAction,
+  ReceiveOutcome,
+  ReceivedGameLine,
+  ReceivedEvening,
+  EveningChange,
+  PaidChange,
+} from './receive';
+export { exportForTable, type TableExport } from './eveningExport';
 
 /** One game as FORMAT.md text, its ids and evening in `meta.spatz`; undefined if there is no such game. */
 export async function exportGame(gameId: string): Promise<string | undefined> {
@@ -31,30 +40,6 @@ export async function exportGame(gameId: string): Promise<string | undefined> {
     if (!rows) return undefined;
     const session = await db.sessions.get(rows.row.sessionId);
     return JSON.stringify(gameToFile(rows.row, rows.hands, session), null, 1);
-  });
-}
-
-/** What a phone shows the table (FORMAT.md "Between phones"): the game file and what names the transfer. */
-export interface TableExport {
-  /** The single-game file as `exportGame` writes it (compact), with `meta.spatz.sent`. */
-  text: string;
-  gameId: string;
-  /** The stored revision the text was read at (a stand-in from `updatedAt` for an older row). */
-  rev: string;
-}
-
-/** One game for the other phones at the table: see `tableFile`; undefined if there is no such game. */
-export async function exportForTable(
-  gameId: string,
-  from: string,
-  now = Date.now(),
-): Promise<TableExport | undefined> {
-  const db = currentDatabase();
-  return db.transaction('r', ['games', 'hands', 'sessions'], async () => {
-    const rows = await loadGameRows(db, gameId);
-    if (!rows) return undefined;
-    const session = await db.sessions.get(rows.row.sessionId);
-    return { ...tableFile(rows.row, rows.hands, session, from, now), gameId };
   });
 }
 

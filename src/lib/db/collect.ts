@@ -6,7 +6,7 @@ import { handsOf } from './gameRows';
 import { isSharedSetting } from './sharedSettings';
 
 /** Settings that describe this device, not the games: never exported, never overwritten by an import. */
-export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt'];
+export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt', 'phoneId'];
 
 export interface BackupEnvelope {
   format: typeof BACKUP_FORMAT;

@@ -4,11 +4,13 @@
  * transfer from the scorekeeper can replace it without losing anything typed here.
  */
 import { refuse } from './transact';
-import { isReadOnlyCopy, type GameRow } from './types';
+import { sheetOwner, type GameRow } from './types';
 
-/** Refuses (rolls the write back) when `row` is a copy not taken over. */
+/**
+ * Refuses (rolls the write back) when `row` is a copy not taken over, or a game another
+ * phone keeps score of now (until this phone takes it back).
+ */
 export function refuseCopy(row: GameRow): void {
-  if (isReadOnlyCopy(row)) {
-    refuse({ kind: 'copy', from: row.copy!.from, receivedAt: row.copy!.receivedAt });
-  }
+  const owner = sheetOwner(row);
+  if (owner) refuse({ kind: 'copy', from: owner.from, receivedAt: owner.receivedAt });
 }

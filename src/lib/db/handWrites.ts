@@ -117,6 +117,9 @@ async function changeHands(
     const plan = planRows(slots, checked.game.hands, gameId, now);
     // A new rev with every change of the hands (see gameRows.ts).
     const row: GameRow = { ...rows.row, updatedAt: stampAfter(latest, now), rev: newId() };
+    // A hand deleted here: a sheet from another phone that still has it cannot just be
+    // merged in (eveningMerge.ts), or the deletion would be undone without a word.
+    if (removed) row.dropped = [...(rows.row.dropped ?? []), removed.id];
     const index = change.kind === 'append' ? count : change.index;
     await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
     mark('save:written');

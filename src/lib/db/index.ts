@@ -37,7 +37,8 @@ function onFirstUse<
     | 'restoreSnapshot'
     | 'previewReceived'
     | 'applyReceived'
-    | 'exportForTable',
+    | 'exportForTable'
+    | 'readReceivedEvening',
 >(name: K): Backup[K] {
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
@@ -50,6 +51,10 @@ export type {
   ReceivedPreview,
   ReceiveAction,
   ReceiveOutcome,
+  ReceivedGameLine,
+  ReceivedEvening,
+  EveningChange,
+  PaidChange,
   TableExport,
 } from './backup';
 export const exportGame = onFirstUse('exportGame');
@@ -60,3 +65,5 @@ export const applyImport = onFirstUse('applyImport');
 export const restoreSnapshot = onFirstUse('restoreSnapshot');
 export const previewReceived = onFirstUse('previewReceived');
 export const applyReceived = onFirstUse('applyReceived');
+/** A received text as the evening it holds, checked whole (pure; eveningFile.ts). */
+export const readReceivedEvening = onFirstUse('readReceivedEvening');

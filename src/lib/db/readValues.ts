@@ -16,7 +16,15 @@ export { isRecord } from '../rules/check';
  */
 export const UNSAFE_NAME = CONTROL_CHARACTER;
 const STAMP_KEYS = ['id', 'createdAt', 'updatedAt'];
-const SESSION_KEYS = [...STAMP_KEYS, 'date', 'place', 'stakePerPoint', 'coin', 'paidAt'];
+const SESSION_KEYS = [
+  ...STAMP_KEYS,
+  'date',
+  'place',
+  'stakePerPoint',
+  'coin',
+  'paidAt',
+  'paidMarkedAt',
+];
 const PLAYER_KEYS = [...STAMP_KEYS, 'name'];
 const GAME_ID_KEYS = [
   ...STAMP_KEYS,
@@ -37,7 +45,21 @@ export interface SentInfo {
   rev: string;
   /** The sending phone's name, "" when it gave none. */
   from: string;
-  /** When it was sent, ms since epoch. */
+  /** When it was sent, ms since epoch (the sender's clock). */
+  at: number;
+  /** The sending phone's own id (a random token it keeps), where it gave one. */
+  phone?: string;
+  /** Whose sheet the game is: the phone that keeps score of it, and as of when. */
+  keeper?: KeeperInfo;
+}
+
+/** The phone that keeps score of a game (FORMAT.md "Between phones"). */
+export interface KeeperInfo {
+  /** Its id, where known (a game from an earlier version of the app has none). */
+  phone?: string;
+  /** Its name, "" when it gave none. */
+  name: string;
+  /** As of when the sheet is its (ms since epoch, that phone's clock). */
   at: number;
 }
 
@@ -95,6 +117,8 @@ export class Reader extends Problems {
     if (place) this.add(join(path, 'place'), place.code, place.params);
     // When the evening was marked paid (rosterWrites.ts), a time like its stamps.
     if (has(raw, 'paidAt')) this.time(raw.paidAt, join(path, 'paidAt'));
+    // When it was last marked paid or owed again (so the later mark wins between phones).
+    if (has(raw, 'paidMarkedAt')) this.time(raw.paidMarkedAt, join(path, 'paidMarkedAt'));
     // The limits that keep money exact, as the app's own writes check them (sessionValues.ts).
     for (const key of ['stakePerPoint', 'coin'] as const) {
       if (!has(raw, key)) continue;
@@ -166,20 +190,42 @@ export class Reader extends Problems {
   #sent(raw: unknown, path: string): SentInfo | undefined {
     if (!this.object(raw, path)) return undefined;
     const before = this.count;
-    this.keys(raw, ['rev', 'from', 'at'], path);
+    this.keys(raw, ['rev', 'from', 'at', 'phone', 'keeper'], path);
     this.string(raw.rev, join(path, 'rev'), MAX_SENDER);
     this.#sender(raw.from, join(path, 'from'));
     this.time(raw.at, join(path, 'at'));
+    if (has(raw, 'phone')) this.id(raw.phone, join(path, 'phone'));
+    const keeper = has(raw, 'keeper') ? this.#keeper(raw.keeper, join(path, 'keeper')) : undefined;
     if (this.count !== before) return undefined;
-    return { rev: raw.rev as string, from: raw.from as string, at: raw.at as number };
+    return {
+      rev: raw.rev as string,
+      from: raw.from as string,
+      at: raw.at as number,
+      ...(has(raw, 'phone') ? { phone: raw.phone as string } : {}),
+      ...(keeper ? { keeper } : {}),
+    };
+  }
+
+  #keeper(raw: unknown, path: string): KeeperInfo | undefined {
+    if (!this.object(raw, path)) return undefined;
+    const before = this.count;
+    this.keys(raw, ['phone', 'name', 'at'], path);
+    if (has(raw, 'phone')) this.id(raw.phone, join(path, 'phone'));
+    this.#sender(raw.name, join(path, 'name'));
+    this.time(raw.at, join(path, 'at'));
+    if (this.count !== before) return undefined;
+    const keeper: KeeperInfo = { name: raw.name as string, at: raw.at as number };
+    if (has(raw, 'phone')) keeper.phone = raw.phone as string;
+    return keeper;
   }
 
   /** A backup's record that a game came from another phone (types.ts CopyInfo). */
   #copy(raw: unknown, path: string): CopyInfo | undefined {
     if (!this.object(raw, path)) return undefined;
     const before = this.count;
-    this.keys(raw, ['from', 'sentAt', 'receivedAt', 'takenOverAt'], path);
+    this.keys(raw, ['from', 'phone', 'sentAt', 'receivedAt', 'takenOverAt'], path);
     this.#sender(raw.from, join(path, 'from'));
+    if (has(raw, 'phone')) this.id(raw.phone, join(path, 'phone'));
     this.time(raw.sentAt, join(path, 'sentAt'));
     this.time(raw.receivedAt, join(path, 'receivedAt'));
     if (has(raw, 'takenOverAt')) this.time(raw.takenOverAt, join(path, 'takenOverAt'));
@@ -190,6 +236,7 @@ export class Reader extends Problems {
       receivedAt: raw.receivedAt as number,
     };
     if (has(raw, 'takenOverAt')) copy.takenOverAt = raw.takenOverAt as number;
+    if (has(raw, 'phone')) copy.phone = raw.phone as string;
     return copy;
   }
 

@@ -28,6 +28,20 @@ export async function gameRowVersion(gameId: string): Promise<string | undefined
   return row ? `${row.rev ?? ''}/${row.updatedAt}/${row.deleted}` : undefined;
 }
 
+/**
+ * What changes with every write of a game's evening (any of its games, its stake, coin,
+ * place or paid mark): for the share screen, which shows the whole evening.
+ */
+export async function eveningStamp(gameId: string): Promise<string | undefined> {
+  const db = currentDatabase();
+  const row = await db.games.get(gameId);
+  if (!row) return undefined;
+  const session = await db.sessions.get(row.sessionId);
+  const games = await db.games.where('sessionId').equals(row.sessionId).toArray();
+  const parts = games.map((g) => `${g.id}:${g.rev ?? ''}/${g.updatedAt}/${g.deleted}`).sort();
+  return [session?.updatedAt, session?.paidMarkedAt, session?.paidAt, ...parts].join(' ');
+}
+
 /** Evenings, newest first (by date, then by when they were started). */
 export async function listSessions(): Promise<SessionRow[]> {
   return newestFirst(await currentDatabase().sessions.toArray());

@@ -1,111 +1,188 @@
 /**
- * A game handed over from another phone (FORMAT.md "Between phones"): previewed like an
- * import, then stored as a read-only copy that says whose phone it came from, or, when
- * this phone has it already, merged by hand id. Part of the backup chunk (index.ts); the
- * text is read and checked whole by the rules engine's reader before anything is written.
+ * An evening handed over from another phone (FORMAT.md "Between phones"): previewed with
+ * every change a confirm would make, then stored in one transaction, merged game by game
+ * and hand by hand (eveningMerge.ts). Part of the backup chunk (index.ts); the text is read
+ * and checked whole by the rules engine's reader before anything is written.
  */
-import type { Problem, Result } from '../rules';
-import { GAME_FORMAT } from '../rules';
-import type { ImportedGame, ParsedImport } from './backupFormat';
-import { playedHands, readingStorage, refusedFile, type ImportPreview } from './importPreview';
+import type { Result, Variant } from '../rules';
+import { readingStorage, refusedFile, type ImportPreview } from './importPreview';
 import { currentDatabase } from './database';
-import { loadGameRows } from './gameRows';
-import { parsePaced, type OnProgress } from './pace';
+import { readReceivedEvening, type ReceivedEvening } from './eveningFile';
+import type { EveningChange, PaidChange } from './eveningMerge';
+import type { OnProgress } from './pace';
+import { planReceive, type GamePlan, type ReceivePlan } from './receivePlan';
 import {
-  receiveAction,
-  sender,
+  openedGame,
+  shownAction,
   storeReceived,
   type ReceiveAction,
   type ReceiveOutcome,
 } from './receiveWrites';
-import type { WriteResult } from './types';
+import { isReadOnlyCopy, type WriteResult } from './types';
 
 export type { ReceiveAction, ReceiveOutcome } from './receiveWrites';
+export type { EveningChange, PaidChange } from './eveningMerge';
+export { readReceivedEvening, type ReceivedEvening } from './eveningFile';
 
-export interface ReceivedPreview {
-  preview: ImportPreview;
+/** One received game in the preview: what a confirm does with it, in the screen's words. */
+export interface ReceivedGameLine {
+  id: string;
+  variant: Variant;
+  players: string[];
+  /** Played hands received (a redeal takes no number). */
+  hands: number;
+  /** Played hands stored here, where this phone has the game. */
+  storedHands?: number;
   action: ReceiveAction;
-  /** The sending phone's name ("" when it gave none) and when it sent the game. */
-  from: string;
-  sentAt: number;
+  /** For `both`: the copy beside is new, or updates one kept beside already. */
+  beside?: 'new' | 'update' | 'same' | 'older';
+  /** Whose sheet it is (the phone that keeps score of it), "" when unnamed. */
+  keeper: string;
+  /** The sheet names this phone as the one that keeps score. */
+  keeperIsSelf: boolean;
+  /** This phone keeps score of its stored game now (before the confirm). */
+  keptHere: boolean;
+  deleted: boolean;
 }
 
-/** The one game of a received text, or every problem (a backup is not a game handed over). */
+export interface ReceivedPreview {
+  /** For the import's preview box: the games, the evening if new. */
+  preview: ImportPreview;
+  /** What becomes of the game a confirm opens (the evening's latest). */
+  action: ReceiveAction;
+  kind: ReceivedEvening['kind'];
+  /** The sending phone's name ("" when it gave none) and when it sent (its clock). */
+  from: string;
+  sentAt: number;
+  /** The sender's clock says a time after this phone's: shown as such, ranked as now. */
+  sentInFuture: boolean;
+  evening?: {
+    date: string;
+    place?: string;
+    /** New on this phone. */
+    added: boolean;
+    changes: EveningChange[];
+    paid?: PaidChange;
+  };
+  games: ReceivedGameLine[];
+  /** Whether a confirm changes anything stored. */
+  writes: boolean;
+}
+
+const played = (hands: readonly { hand: { kind: string } }[]) =>
+  hands.filter((h) => h.hand.kind === 'played').length;
+
+function line(plan: GamePlan, self: string | undefined): ReceivedGameLine {
+  const { file, stored, action } = plan;
+  const { id, variant, players, deleted } = file.row;
+  return {
+    id,
+    variant,
+    players,
+    hands: played(file.hands),
+    ...(stored ? { storedHands: played(stored.hands) } : {}),
+    action,
+    ...(plan.beside ? { beside: plan.beside.action } : {}),
+    keeper: file.keeper.name,
+    keeperIsSelf: self !== undefined && file.keeper.phone === self,
+    keptHere: stored !== undefined && !isReadOnlyCopy(stored.row),
+    deleted,
+  };
+}
+
+function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): ReceivedPreview {
+  const games = plan.games.map((g) => line(g, plan.self));
+  const session = read.session;
+  const merged = plan.evening;
+  const preview: ImportPreview = {
+    kind: 'game',
+    games: games.map((g) => ({
+      id: g.id,
+      variant: g.variant,
+      players: g.players,
+      hands: g.hands,
+      exists: g.storedHands !== undefined && g.action !== 'both',
+      deleted: g.deleted,
+      ...(g.action === 'older' ? { difference: 'older' as const } : {}),
+      ...(g.action === 'update' ? { update: true } : {}),
+      ...(g.storedHands !== undefined ? { storedHands: g.storedHands } : {}),
+    })),
+    sessions: session
+      ? [
+          {
+            id: session.id,
+            date: session.date,
+            ...(session.place ? { place: session.place } : {}),
+            exists: !merged?.added,
+          },
+        ]
+      : [],
+    players: [],
+    settings: [],
+  };
+  return {
+    preview,
+    action: ((open) => (open ? shownAction(open) : 'same'))(openedGame(plan.games)),
+    kind: read.kind,
+    from: read.from,
+    sentAt: read.sentAt,
+    sentInFuture: read.sentAt > now,
+    ...(session && merged
+      ? {
+          evening: {
+            date: merged.row?.date ?? plan.storedEvening?.date ?? session.date,
+            ...(session.place ? { place: session.place } : {}),
+            added: merged.added,
+            changes: merged.changes,
+            ...(merged.paid ? { paid: merged.paid } : {}),
+          },
+        }
+      : {}),
+    games,
+    writes: plan.writes,
+  };
+}
+
+/** The evening of a received text, or every problem; writes nothing. */
 export async function readReceived(
   text: string,
   onProgress?: OnProgress,
-): Promise<Result<ParsedImport & { games: [ImportedGame] }>> {
-  const parsed = await parsePaced(text, onProgress);
-  if (!parsed.ok) return parsed;
-  const [game] = parsed.value.games;
-  if (parsed.value.kind !== 'game' || !game) {
-    const problem: Problem = {
-      path: 'format',
-      code: 'notOneOf',
-      params: { value: JSON.stringify(parsed.value.kind), allowed: GAME_FORMAT },
-    };
-    return { ok: false, problems: [problem] };
-  }
-  return { ok: true, value: { ...parsed.value, games: [game] } };
+): Promise<Result<ReceivedEvening>> {
+  onProgress?.({ step: 'checking', fraction: 0 });
+  const read = await readReceivedEvening(text, Date.now());
+  onProgress?.({ step: 'checking', fraction: 1 });
+  return read;
 }
 
-/** What storing `text` would do, shown as an import's preview; writes nothing. */
+/** What storing `text` would do, every change in it; writes nothing. */
 export async function previewReceived(
   text: string,
   onProgress?: OnProgress,
 ): Promise<Result<ReceivedPreview>> {
   const read = await readReceived(text, onProgress);
   if (!read.ok) return read;
-  const [game] = read.value.games;
   const db = currentDatabase();
   return readingStorage(() =>
-    db.transaction('r', ['games', 'hands', 'sessions'], async () => {
-      const stored = await loadGameRows(db, game.row.id, true);
-      const action = receiveAction(stored, game);
-      const { id, variant, players, deleted } = game.row;
-      const exists = stored !== undefined && action !== 'both';
-      const entry: ImportPreview['games'][number] = {
-        id,
-        variant,
-        players,
-        hands: playedHands(game.hands),
-        exists,
-        deleted,
-        ...(action === 'older' ? { difference: 'older' as const } : {}),
-        ...(action === 'update' ? { update: true } : {}),
-        ...(stored && action !== 'same' ? { storedHands: playedHands(stored.hands) } : {}),
-      };
-      const sessions: ImportPreview['sessions'] = [];
-      const session = game.session;
-      if (session && action !== 'both') {
-        const known = (await db.sessions.get(session.id)) !== undefined;
-        const { date, place } = session;
-        sessions.push({ id: session.id, date, ...(place ? { place } : {}), exists: known });
-      }
-      const preview: ImportPreview = {
-        kind: 'game',
-        games: [entry],
-        sessions,
-        players: [],
-        settings: [],
-      };
-      return { ok: true as const, value: { preview, action, ...sender(game) } };
+    db.transaction('r', ['games', 'hands', 'sessions', 'settings'], async () => {
+      const now = Date.now();
+      const plan = await planReceive(db, read.value, now);
+      return { ok: true as const, value: previewOf(read.value, plan, now) };
     }),
   );
 }
 
 /**
- * Stores a received game (see receiveAction), reading and checking all of the text again
- * first: a text the reader refuses changes nothing. `resolution` `both` keeps the received
- * game beside a stored one even where it would update it.
+ * Stores a received evening (see planReceive), reading and checking all of the text again
+ * first: a text the reader refuses changes nothing. Nothing else is chosen: what is kept
+ * beside and what is merged follows from what each phone holds (eveningMerge.ts).
  */
 export async function applyReceived(
   text: string,
-  resolution?: 'newer' | 'both',
+  _resolution?: 'newer' | 'both',
   onProgress?: OnProgress,
 ): Promise<WriteResult<ReceiveOutcome>> {
   const read = await readReceived(text, onProgress);
   if (!read.ok) return refusedFile(read.problems);
   onProgress?.({ step: 'saving' });
-  return storeReceived(read.value, resolution);
+  return storeReceived(read.value);
 }

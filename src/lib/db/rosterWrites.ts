@@ -103,7 +103,12 @@ export function markEveningPaid(
     if ((before.paidAt !== undefined) === paid) return before;
     const now = Date.now();
     const { paidAt: _paidAt, ...rest } = before;
-    const after: SessionRow = { ...rest, updatedAt: now, ...(paid ? { paidAt: now } : {}) };
+    const after: SessionRow = {
+      ...rest,
+      updatedAt: now,
+      paidMarkedAt: now,
+      ...(paid ? { paidAt: now } : {}),
+    };
     const log = new ChangeLog(db);
     await log.put('sessions', after, before);
     await recordStep(db, { action: 'markEveningPaid' }, log.changes, now);

@@ -28,6 +28,11 @@ export interface SessionRow extends Stamped {
   coin?: number;
   /** When the evening's money was marked paid (ms since epoch); absent: not paid yet. */
   paidAt?: number;
+  /**
+   * When it was last marked paid or owed again on this phone (or the phone the mark came
+   * from): between phones the later mark wins (eveningMerge.ts). Absent: never marked.
+   */
+  paidMarkedAt?: number;
 }
 
 /** A game (Partie) without its hands: a FORMAT.md game file's head. */
@@ -54,6 +59,17 @@ export interface GameRow extends Stamped {
    */
   copy?: CopyInfo;
   /**
+   * A game this phone kept score of that another phone keeps score of now (its sheet came
+   * back from there, FORMAT.md "Between phones"): read-only here until this phone takes
+   * keeping score back (`takeBack`). Not indexed.
+   */
+  elsewhere?: CopyInfo;
+  /**
+   * The ids of hands deleted on this phone (handWrites.ts): a received sheet that still has
+   * one of them is kept beside, never merged in. Not indexed, not exported.
+   */
+  dropped?: string[];
+  /**
    * A random token, new with every write of the game's hands (gameRows.ts): equal
    * tokens mean equal hands, so a tab may reuse hands it has read and what the rules
    * engine derived from them. Given by every write that stores hands (a new game, a
@@ -63,8 +79,10 @@ export interface GameRow extends Stamped {
 }
 
 export interface CopyInfo {
-  /** The sending phone's name as it gave it ("" when it gave none). */
+  /** The name of the phone whose sheet it is, as it gave it ("" when it gave none). */
   from: string;
+  /** That phone's id, where it gave one (it tells two phones of one name apart). */
+  phone?: string;
   /** When the sender handed it over (ms since epoch, the sender's clock). */
   sentAt: number;
   /** When this phone stored it (or last updated it from a later transfer). */
@@ -73,9 +91,20 @@ export interface CopyInfo {
   takenOverAt?: number;
 }
 
-/** Whether a game row is someone else's sheet, shown but not written until taken over. */
-export function isReadOnlyCopy(row: Pick<GameRow, 'copy'>): boolean {
-  return row.copy !== undefined && row.copy.takenOverAt === undefined;
+/**
+ * Whether a game row is someone else's sheet, shown but not written until taken over (a
+ * copy) or taken back (a game another phone keeps score of now).
+ */
+export function isReadOnlyCopy(row: Pick<GameRow, 'copy' | 'elsewhere'>): boolean {
+  return (
+    row.elsewhere !== undefined || (row.copy !== undefined && row.copy.takenOverAt === undefined)
+  );
+}
+
+/** Whose sheet a read-only game is (see isReadOnlyCopy); undefined when this phone keeps it. */
+export function sheetOwner(row: Pick<GameRow, 'copy' | 'elsewhere'>): CopyInfo | undefined {
+  if (row.elsewhere) return row.elsewhere;
+  return row.copy && row.copy.takenOverAt === undefined ? row.copy : undefined;
 }
 
 /** One hand of a game; a game's hands are ordered by `position` (0, 1, 2, … without gaps). */

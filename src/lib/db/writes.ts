@@ -223,6 +223,23 @@ export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
   });
 }
 
+/**
+ * "Take back keeping score" of a game this phone kept score of and another phone keeps
+ * score of now (its sheet came back, `elsewhere`): this phone's again, where the sheet
+ * stands (every hand it has, the ones added there too). Not an undo step, as `takeOver`.
+ */
+export function takeBack(gameId: string): Promise<WriteResult<GameRow>> {
+  // Safe: one game row read and rewritten in one transaction.
+  return transact('games', async (db) => {
+    const before = await db.games.get(gameId);
+    if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
+    if (!before.elsewhere) return before;
+    const { elsewhere: _elsewhere, ...after } = before;
+    await db.games.put(after);
+    return after;
+  });
+}
+
 /** Reverts the newest change that is not undone yet. */
 export function undo(): Promise<WriteResult<HistoryStep>> {
   // Safe: the rows go back and the step is marked undone together; a failed check rolls both back.

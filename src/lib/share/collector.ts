@@ -1,7 +1,8 @@
 /**
  * Collects one transfer's frames as the camera sees them: in any order,
  * repeats ignored, and nothing handed on until every frame has arrived and
- * the whole game file has been put back together (FORMAT.md "Between phones").
+ * the whole text (an evening, or one game) has been put back together (FORMAT.md
+ * "Between phones").
  */
 import { decodeBase45 } from './base45';
 import { parseFrame, type FrameRefusal } from './frames';
@@ -48,13 +49,15 @@ export class FrameCollector {
     const frame = parseFrame(code);
     if (typeof frame === 'string') return this.#refuse(frame);
     if (this.#game !== null && frame.game !== this.#game) return this.#refuse('otherGame');
-    if (this.#rev !== frame.rev || this.#slices.length !== frame.count) {
-      if (this.#game !== null && this.#rev === frame.rev) return this.#refuse('damaged');
+    // A frame of the other payload version is another transfer, as another revision is.
+    const rev = `${frame.version}/${frame.rev}`;
+    if (this.#rev !== rev || this.#slices.length !== frame.count) {
+      if (this.#game !== null && this.#rev === rev) return this.#refuse('damaged');
       // A first frame, or the sender's sheet changed while it was shown (a new
       // revision): the frames of the older state would not fit with the new ones.
       this.reset();
       this.#game = frame.game;
-      this.#rev = frame.rev;
+      this.#rev = rev;
       this.#slices = new Array<string | undefined>(frame.count).fill(undefined);
     }
     const total = this.#slices.length;

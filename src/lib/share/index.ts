@@ -7,7 +7,14 @@
 import type { MessageKey } from '../i18n/index.svelte';
 import type { ShareRefusal } from './collector';
 
-export { encodeFrames, parseFrame, FRAME_VERSION, MAX_FRAME_CHARS, type ShareId } from './frames';
+export {
+  encodeFrames,
+  parseFrame,
+  FRAME_VERSION,
+  GAME_FRAME_VERSION,
+  MAX_FRAME_CHARS,
+  type ShareId,
+} from './frames';
 export { FrameCollector, type CollectStep, type ShareRefusal } from './collector';
 export { encodeLink, readLinkPayload, type LinkRead } from './link';
 

@@ -106,7 +106,29 @@ export class GameView {
    */
   get readOnlyCopy(): boolean {
     const copy = this.row?.copy;
-    return copy !== undefined && copy.takenOverAt === undefined;
+    return this.elsewhere !== undefined || (copy !== undefined && copy.takenOverAt === undefined);
+  }
+
+  /**
+   * A game this phone kept score of that another phone keeps score of now (its sheet came
+   * back from there): read-only until this phone takes keeping score back.
+   */
+  get elsewhere(): CopyInfo | undefined {
+    return this.row?.elsewhere;
+  }
+
+  /** "Take back keeping score": this phone's game again, where the sheet stands. */
+  takeBack(): Promise<WriteResult<GameRow>> {
+    return perform(
+      async () => {
+        const written = await writing((db) => db.takeBack(this.gameId));
+        const current = this.#stored.value;
+        if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
+        return written;
+      },
+      t('takenBack'),
+      false,
+    );
   }
 
   /** "Take over keeping score": the copy becomes this phone's game, where the sheet stood. */

@@ -11,11 +11,13 @@ import type { PendingImport } from './settings.svelte';
 
 export type { ReceiveAction } from '../db';
 
-/** A received game, read and previewed, waiting for `import-confirm`. */
+/** A received evening (or game), read and previewed, waiting for `import-confirm`. */
 export interface PendingReceive extends PendingImport {
   action: ReceiveAction;
   from: string;
   sentAt: number;
+  /** Every game and every change of the evening a confirm makes (receive.ts). */
+  read: ReceivedPreview;
 }
 
 /** What the screen shows: nothing arrived, a refused link, the text's problems, or a preview. */
@@ -30,6 +32,7 @@ export type ReceivePhase =
 const DONE: Record<ReceiveAction, MessageKey | undefined> = {
   new: 'receiveDoneNew',
   update: 'receiveDoneUpdate',
+  handed: 'receiveDoneEvening',
   both: 'receiveDoneBoth',
   same: undefined,
   older: undefined,
@@ -39,6 +42,7 @@ const DONE: Record<ReceiveAction, MessageKey | undefined> = {
 export const ACTION_TEXT: Record<ReceiveAction, MessageKey> = {
   new: 'receiveNew',
   update: 'receiveUpdate',
+  handed: 'receiveGameHanded',
   both: 'receiveBoth',
   same: 'receiveSame',
   older: 'receiveOlder',
@@ -66,9 +70,10 @@ export class ReceiveState {
     return text === undefined ? () => undefined : handKindsOf(text);
   }
 
-  /** "A copy from Anna's phone, sent 21:14." */
+  /** "A copy from Anna's phone, sent 21:14." (a time ahead of this phone's clock says so) */
   fromText(pending: PendingReceive): string {
-    const time = receivedTime(pending.sentAt);
+    const shown = receivedTime(pending.sentAt);
+    const time = pending.read.sentInFuture ? t('timeInFuture', { time: shown }) : shown;
     return pending.from
       ? t('receiveFrom', { from: pending.from, time })
       : t('receiveFromAnon', { time });
@@ -124,8 +129,13 @@ export class ReceiveState {
               };
         return undefined;
       }
-      const done = DONE[result.value.action];
-      return { gameId: result.value.gameId, ...(done ? { done: t(done) } : {}) };
+      const evening = phase.pending.read.kind === 'evening';
+      const key = !phase.pending.read.writes
+        ? 'receiveDoneNothing'
+        : evening
+          ? 'receiveDoneEvening'
+          : DONE[result.value.action];
+      return { gameId: result.value.gameId, ...(key ? { done: t(key) } : {}) };
     } finally {
       this.#busy = false;
     }
@@ -142,6 +152,7 @@ export class ReceiveState {
       action: read.action,
       from: read.from,
       sentAt: read.sentAt,
+      read,
     };
   }
 

@@ -29,11 +29,14 @@ export function cleanPhoneName(name: string): string {
   );
 }
 
-/** What the screen says above the code: which game. */
+/** What the screen says above the code: which game, and how many games of its evening. */
 export interface ShownGame {
   players: string[];
   /** The evening's day, 'YYYY-MM-DD', where the file has it. */
   date?: string;
+  /** The games shown: the whole evening's (not deleted), or 1 for a single game. */
+  games: number;
+  single: boolean;
 }
 
 export type ShowPhase = 'loading' | 'ready' | 'notFound' | 'failed';
@@ -70,13 +73,22 @@ export async function sendLink(
   }
 }
 
-function gameOf(text: string): ShownGame {
-  const file = JSON.parse(text) as {
-    players: string[];
-    meta?: { spatz?: { session?: { date?: string } } };
+interface GameText {
+  players: string[];
+  meta?: { spatz?: { id?: string; session?: { date?: string } } };
+}
+
+function gameOf(shown: { text: string; kind: string; gameId: string; games: number }): ShownGame {
+  const value = JSON.parse(shown.text) as GameText & {
+    games?: GameText[];
+    sessions?: { date?: string }[];
   };
-  const date = file.meta?.spatz?.session?.date;
-  return { players: file.players, ...(date ? { date } : {}) };
+  const single = shown.kind !== 'evening';
+  const file = single
+    ? value
+    : (value.games?.find((g) => g.meta?.spatz?.id === shown.gameId) ?? value.games?.[0]);
+  const date = single ? value.meta?.spatz?.session?.date : value.sessions?.[0]?.date;
+  return { players: file?.players ?? [], ...(date ? { date } : {}), games: shown.games, single };
 }
 
 /**
@@ -84,11 +96,11 @@ function gameOf(text: string): ShownGame {
  * phone name changes the text but not the stored revision, and a receiver that mixed the
  * slices of two texts under one key could never put either back together.
  */
-export function frameId(shown: { gameId: string; rev: string; text: string }): {
+export function frameId(shown: { key: string; rev: string; text: string }): {
   game: string;
   rev: string;
 } {
-  return { game: shown.gameId, rev: `${shown.rev}\n${shown.text}` };
+  return { game: shown.key, rev: `${shown.rev}\n${shown.text}` };
 }
 
 export class ShowQrState {
@@ -100,6 +112,8 @@ export class ShowQrState {
   #game = $state.raw<ShownGame | undefined>(undefined);
   #error = $state('');
   #text: string | undefined;
+  #version = 2;
+  #single = $state(false);
   #loads = 0;
 
   constructor(gameId: string) {
@@ -128,6 +142,18 @@ export class ShowQrState {
   get error(): string {
     return this.#error;
   }
+  /** Only this game is shown (the person chose so, for a phone with an older app). */
+  get single(): boolean {
+    return this.#single;
+  }
+
+  /** Shows the one game alone, or the whole evening again. */
+  setSingle = (single: boolean): void => {
+    if (single === this.#single) return;
+    this.#single = single;
+    this.#index = 0;
+    void this.load();
+  };
 
   /** Reads the game as it is stored now and encodes its frames; a later call wins. */
   load = async (): Promise<void> => {
@@ -138,17 +164,20 @@ export class ShowQrState {
         import('../share'),
         import('../view/qrCode'),
       ]);
-      const shown = await db.exportForTable(this.#gameId, cleanPhoneName(phoneName.current));
+      const from = cleanPhoneName(phoneName.current);
+      const shown = await db.exportForTable(this.#gameId, from, Date.now(), this.#single);
       if (run !== this.#loads) return;
       if (!shown) {
         this.#phase = 'notFound';
         return;
       }
-      const codes = await share.encodeFrames(shown.text, frameId(shown));
+      const version = shown.kind === 'evening' ? share.FRAME_VERSION : share.GAME_FRAME_VERSION;
+      const codes = await share.encodeFrames(shown.text, frameId(shown), version);
       const frames = codes.map(qr.drawQr);
       if (run !== this.#loads) return;
       this.#text = shown.text;
-      this.#game = gameOf(shown.text);
+      this.#version = version;
+      this.#game = gameOf(shown);
       this.#frames = frames;
       this.#index = this.#index < frames.length ? this.#index : 0;
       this.#phase = 'ready';
@@ -160,13 +189,13 @@ export class ShowQrState {
   };
 
   /**
-   * Draws the codes again whenever the stored game changes while they show (a hand saved
-   * in another tab): frames of a revision the phone no longer holds would hand the other
+   * Draws the codes again whenever the stored evening changes while they show (a hand saved
+   * in another tab, a stake changed): frames of a revision the phone no longer holds would hand the other
    * phones an old sheet, or mix two revisions in one transfer. Answers the way to stop.
    */
   follow(): () => void {
     let seen: string | undefined | null = null;
-    const stamps = new Live((db) => db.gameRowVersion(this.#gameId), {
+    const stamps = new Live((db) => db.eveningStamp(this.#gameId), {
       accept: (stamp: string | undefined) => {
         if (seen !== null && stamp !== seen) void this.load();
         seen = stamp;
@@ -204,7 +233,7 @@ export class ShowQrState {
     if (text === undefined) return;
     try {
       const { encodeLink } = await import('../share');
-      const url = await encodeLink(text, location.origin + location.pathname);
+      const url = await encodeLink(text, location.origin + location.pathname, this.#version);
       const players = this.#game?.players.join(', ') ?? '';
       const outcome = await sendLink(url, t('showLinkTitle', { players }), sharer);
       if (outcome === 'shared') toast.show(t('showLinkShared'));

@@ -28,14 +28,40 @@ export function copyRefusalText(
     : t('copyReadOnlyAnon', { time });
 }
 
-/** The game screen's banner over a copy. */
-export function copyBannerText(copy: CopyInfo): string {
+/** When a sheet stood: its phone's time, said as ahead of this phone's clock where it is. */
+export function sheetTime(info: CopyInfo): string {
+  const time = receivedTime(info.sentAt);
+  return info.sentAt > info.receivedAt ? t('timeInFuture', { time }) : time;
+}
+
+/** The game screen's banner over a copy: whose sheet, as of which hand and time. */
+export function copyBannerText(copy: CopyInfo, hand?: number): string {
+  if (hand !== undefined) {
+    const time = sheetTime(copy);
+    return copy.from
+      ? t('copyBannerAsOf', { from: copy.from, hand, time })
+      : t('copyBannerAsOfAnon', { hand, time });
+  }
   const time = receivedTime(copy.receivedAt);
   return copy.from ? t('copyBanner', { from: copy.from, time }) : t('copyBannerAnon', { time });
 }
 
+/** The banner over a game another phone keeps score of now (this phone kept it before). */
+export function elsewhereBannerText(info: CopyInfo, hand: number): string {
+  const time = sheetTime(info);
+  return info.from
+    ? t('elsewhereBanner', { from: info.from, hand, time })
+    : t('elsewhereBannerAnon', { hand, time });
+}
+
 /** The mark of a copy in the start screen's and the evening's lists; none for other games. */
-export function copyMark(copy: CopyInfo | undefined): string | undefined {
+export function copyMark(
+  copy: CopyInfo | undefined,
+  elsewhere?: CopyInfo | undefined,
+): string | undefined {
+  if (elsewhere) {
+    return elsewhere.from ? t('elsewhereMark', { from: elsewhere.from }) : t('elsewhereMarkAnon');
+  }
   if (!copy || copy.takenOverAt !== undefined) return undefined;
   return copy.from ? t('copyMark', { from: copy.from }) : t('copyMarkAnon');
 }

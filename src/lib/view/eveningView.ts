@@ -28,6 +28,8 @@ export interface EveningGame {
   importedCopy?: true;
   /** Received from another phone (FORMAT.md "Between phones"): whose and when. */
   copy?: CopyInfo;
+  /** Another phone keeps score of it now (db GameRow `elsewhere`). */
+  elsewhere?: CopyInfo;
 }
 
 export interface EveningView {
@@ -41,7 +43,13 @@ export interface EveningView {
 }
 
 export interface EveningEntry {
-  row: { id: string; stoppedEarly: boolean; meta?: Record<string, unknown>; copy?: CopyInfo };
+  row: {
+    id: string;
+    stoppedEarly: boolean;
+    meta?: Record<string, unknown>;
+    copy?: CopyInfo;
+    elsewhere?: CopyInfo;
+  };
   game: Pick<Game, 'variant' | 'players'>;
   result: GameResult;
 }
@@ -62,6 +70,7 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     ...(result.pot !== undefined ? { pot: result.pot } : {}),
     ...(row.meta?.importedCopy !== undefined ? { importedCopy: true as const } : {}),
     ...(row.copy ? { copy: row.copy } : {}),
+    ...(row.elsewhere ? { elsewhere: row.elsewhere } : {}),
   };
 }
 

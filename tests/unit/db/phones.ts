@@ -3,7 +3,7 @@
  * two fresh databases, the receiver's the one reads and writes use, and the sender's
  * game as its share screen hands it over (exportGame plus `meta.spatz.sent`).
  */
-import { exportGame, type SpatzDatabase } from '../../../src/lib/db';
+import { exportForTable, exportGame, type SpatzDatabase } from '../../../src/lib/db';
 import { useDatabase } from '../../../src/lib/db/database';
 import type { Hand } from '../../../src/lib/rules';
 import { freshDatabase, played } from './helpers';
@@ -47,3 +47,28 @@ export function sentFrom(
 /** Hineinschauen by `declarer` with these card points: scores points − 60 (RULES.md §1.5). */
 export const hand = (declarer: number, declarerPoints: number): Hand =>
   played({ declarer, contract: 'hineinschauen', declarerPoints });
+
+/** Runs `work` against `db`, then hands the receiver back (the default database). */
+export async function onDb<T>(
+  phones: Phones,
+  db: SpatzDatabase,
+  work: () => Promise<T>,
+): Promise<T> {
+  useDatabase(db);
+  try {
+    return await work();
+  } finally {
+    useDatabase(phones.receiver);
+  }
+}
+
+/** The evening of `gameId` as phone `db` shows it to the table (the share screen's text). */
+export function eveningFrom(
+  phones: Phones,
+  db: SpatzDatabase,
+  gameId: string,
+  name: string,
+  at = Date.now(),
+): Promise<string> {
+  return onDb(phones, db, async () => (await exportForTable(gameId, name, at))!.text);
+}

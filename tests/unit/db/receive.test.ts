@@ -78,7 +78,7 @@ describe('a game this phone does not have', () => {
 
     const before = Date.now();
     const outcome = ok(await applyReceived(text));
-    expect(outcome).toEqual({ action: 'new', gameId: id, from: 'Anna' });
+    expect(outcome).toMatchObject({ action: 'new', gameId: id, from: 'Anna' });
     const row = (await receiver.games.get(id))!;
     expect(row.copy).toMatchObject({ from: 'Anna', sentAt: SENT_AT });
     expect(row.copy!.receivedAt).toBeGreaterThanOrEqual(before);
@@ -151,7 +151,8 @@ describe('the same game again', () => {
       ok(await editHand(id, 0, hand(1, 80)));
       ok(await deleteHand(id, 5));
     });
-    expect(ok(await applyReceived(await sent(id))).action).toBe('update');
+    // The same phone's later sheet (its clock later than the first transfer's).
+    expect(ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000))).action).toBe('update');
     const result = scoreGame((await loadGame(id))!.game);
     // Bert 20 + 10, Chris 20, Anna 20 without the last hand's 5.
     expect(result.totals).toEqual([20, 30, 20]);
@@ -212,32 +213,38 @@ describe('the same game again', () => {
     // A later transfer with more hands updates the copy beside ours, not a third game.
     await addOnSender(id, [hand(1, 61)]);
     const later = ok(await applyReceived(await sent(id)));
-    expect(later).toEqual({ action: 'both', gameId: outcome.gameId, from: 'Anna' });
+    expect(later).toMatchObject({ action: 'both', gameId: outcome.gameId, from: 'Anna' });
     expect(await receiver.games.count()).toBe(2);
     // Bert +1 on the sender's sheet; ours is as it was.
     expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([25, 21, 20]);
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 25, -10]);
   });
 
-  it('taken over and unchanged since: updated like a copy, read-only again', async () => {
+  it('taken over and unchanged since: takes the hands, and says the sender keeps score', async () => {
     const id = await sendersGame(FIRST);
     ok(await applyReceived(await sent(id)));
     ok(await takeOver(id));
     await addOnSender(id, MORE);
     expect(ok(await applyReceived(await sent(id))).action).toBe('update');
     const row = (await receiver.games.get(id))!;
-    expect(row.copy!.takenOverAt).toBeUndefined();
+    // Still the game this phone took over, read-only until it takes keeping score back.
+    expect(row.copy!.takenOverAt).toBeDefined();
+    expect(row.elsewhere).toMatchObject({ from: 'Anna', sentAt: SENT_AT });
+    expect((await appendHand(id, hand(1, 70))).ok).toBe(false);
     expect(scoreGame((await loadGame(id))!.game).totals).toEqual([25, 20, 20]);
   });
 
-  it('taken over and unchanged since: follows an undo on the sender’s phone too', async () => {
+  it('taken over, then an undo on the sender’s phone: the hand it lacks stays here, its sheet beside', async () => {
     const id = await sendersGame(FIRST);
     await addOnSender(id, MORE.slice(0, 1));
     ok(await applyReceived(await sent(id)));
     ok(await takeOver(id));
     await onSender(async () => void ok(await undo()));
-    expect(ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000))).action).toBe('update');
-    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 10, -10]);
+    const outcome = ok(await applyReceived(await sent(id, 'Anna', SENT_AT + 60_000)));
+    expect(outcome.action).toBe('both');
+    // Ours keeps the fourth hand (Bert +10); the sender's three hands beside it.
+    expect(scoreGame((await loadGame(id))!.game).totals).toEqual([20, 20, -10]);
+    expect(scoreGame((await loadGame(outcome.gameId))!.game).totals).toEqual([20, 10, -10]);
   });
 
   it('the evening follows the sender’s later change of the stake', async () => {

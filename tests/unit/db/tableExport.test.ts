@@ -42,7 +42,7 @@ interface Sent {
 describe('the game a phone shows the table', () => {
   it('is the single-game file, compact, that the rules reader reads back with the same hands', async () => {
     const gameId = await gameOfThree();
-    const shown = (await exportForTable(gameId, 'Anna', 1_764_360_000_000))!;
+    const shown = (await exportForTable(gameId, 'Anna', 1_764_360_000_000, true))!;
     expect(shown.gameId).toBe(gameId);
     // No indentation: every byte makes the codes larger.
     expect(shown.text).not.toContain('\n');
@@ -64,7 +64,8 @@ describe('the game a phone shows the table', () => {
 
   it('carries the ids, hand ids and the evening the receiver merges by', async () => {
     const gameId = await gameOfThree();
-    const meta = JSON.parse((await exportForTable(gameId, ''))!.text).meta.spatz as Sent;
+    const meta = JSON.parse((await exportForTable(gameId, '', Date.now(), true))!.text).meta
+      .spatz as Sent;
     const hands = await db.hands.where('gameId').equals(gameId).sortBy('position');
     expect(meta.id).toBe(gameId);
     expect(meta.hands.map((h) => h.id)).toEqual(hands.map((h) => h.id));
@@ -81,9 +82,9 @@ describe('the game a phone shows the table', () => {
 
   it('gives a new revision after each hand, so the table can tell the newer copy', async () => {
     const gameId = await gameOfThree();
-    const before = (await exportForTable(gameId, 'Anna'))!.rev;
+    const before = (await exportForTable(gameId, 'Anna', Date.now(), true))!.rev;
     ok(await appendHand(gameId, played({ declarer: 2, declarerPoints: 61 })));
-    const after = (await exportForTable(gameId, 'Anna'))!;
+    const after = (await exportForTable(gameId, 'Anna', Date.now(), true))!;
     expect(after.rev).not.toBe(before);
     expect(JSON.parse(after.text).meta.spatz.sent.rev).toBe(after.rev);
   });
@@ -93,13 +94,13 @@ describe('the game a phone shows the table', () => {
     const row = (await db.games.get(gameId))!;
     delete row.rev;
     await db.games.put(row);
-    const first = (await exportForTable(gameId, 'Anna'))!;
-    const again = (await exportForTable(gameId, 'Bert'))!;
+    const first = (await exportForTable(gameId, 'Anna', Date.now(), true))!;
+    const again = (await exportForTable(gameId, 'Bert', Date.now(), true))!;
     expect(first.rev).toBe(again.rev);
     expect(first.rev).not.toBe('');
     expect(JSON.parse(first.text).meta.spatz.sent.rev).toBe(first.rev);
     await db.games.put({ ...row, updatedAt: row.updatedAt + 1 });
-    expect((await exportForTable(gameId, 'Anna'))!.rev).not.toBe(first.rev);
+    expect((await exportForTable(gameId, 'Anna', Date.now(), true))!.rev).not.toBe(first.rev);
   });
 
   it('answers nothing for a game that is not stored', async () => {

@@ -10,6 +10,7 @@ import {
   encodeFrames,
   encodeLink,
   FrameCollector,
+  GAME_FRAME_VERSION,
   readLinkPayload,
   shareRefusalKey,
 } from '../../../src/lib/share';
@@ -74,7 +75,8 @@ describe('codes that are refused, and nothing of the transfer lost', () => {
 
   it('a frame of a newer format says to update the app', async () => {
     const { frames } = await framesOf(1);
-    const newer = frames[0]!.replace(/^SPATZ:1:/, 'SPATZ:2:');
+    // Version 2 is the evening (read); 3 is a format this app does not know.
+    const newer = frames[0]!.replace(/^SPATZ:2:/, 'SPATZ:3:');
     const body = newer.slice(0, newer.lastIndexOf(':'));
     for (const code of [newer, `${body}:${crcText(body)}`, 'SPATZ:17:ANYTHING ELSE']) {
       expect(await new FrameCollector().add(code)).toMatchObject({ reason: 'newerVersion' });
@@ -149,10 +151,10 @@ describe('the fallback compression (fflate) and the streams read each other', ()
 });
 
 describe('the link', () => {
-  it('carries the game in the fragment, and back', async () => {
+  it('carries the evening in the fragment, and back', async () => {
     const game = sentGame('bavarian', 40);
     const link = await encodeLink(game.text, 'https://spatz.example/app/');
-    expect(link.startsWith('https://spatz.example/app/#/receive/1.')).toBe(true);
+    expect(link.startsWith('https://spatz.example/app/#/receive/2.')).toBe(true);
     expect(link).toMatch(/^[^?]*#\/receive\/[0-9A-Za-z._-]+$/);
     expect(await readLinkPayload(link.split('#/receive/')[1]!)).toEqual({
       ok: true,
@@ -164,12 +166,20 @@ describe('the link', () => {
     const game = sentGame('bauerntarock', 40);
     const payload = (await encodeLink(game.text, 'x')).split('#/receive/')[1]!;
     expect(await readLinkPayload(payload.slice(0, -10))).toEqual({ ok: false, reason: 'checksum' });
-    expect(await readLinkPayload('2' + payload.slice(1))).toEqual({
+    expect(await readLinkPayload('3' + payload.slice(1))).toEqual({
       ok: false,
       reason: 'newerVersion',
     });
     expect(await readLinkPayload('hello')).toEqual({ ok: false, reason: 'notSpatz' });
     expect(await readLinkPayload('1.nothing')).toEqual({ ok: false, reason: 'damaged' });
+  });
+
+  it('a one-game link of an earlier version still reads', async () => {
+    const game = sentGame('dobbm', 12);
+    const link = await encodeLink(game.text, 'https://spatz.example/', GAME_FRAME_VERSION);
+    const payload = link.split('#/receive/')[1]!;
+    expect(payload.startsWith('1.')).toBe(true);
+    expect(await readLinkPayload(payload)).toEqual({ ok: true, text: game.text });
   });
 });
 

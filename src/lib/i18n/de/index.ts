@@ -1,5 +1,6 @@
 /** Every German message: one pack, loaded only when German is the language. */
 import type { messages as english } from '../en';
+import { de as evening } from './evening';
 import { de as handover } from './handover';
 import { de as players } from './players';
 import { de as pwa } from './pwa';
@@ -17,6 +18,7 @@ import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
 export const messages: Record<keyof typeof english, string> = {
+  ...evening,
   ...handover,
   ...players,
   ...pwa,

@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as evening } from './evening';
 import { en as handover } from './handover';
 import { en as players } from './players';
 import { en as pwa } from './pwa';
@@ -15,6 +16,7 @@ import { en as table } from './table';
 import { en as transfer } from './transfer';
 
 export const messages = {
+  ...evening,
   ...handover,
   ...players,
   ...pwa,

@@ -1,0 +1,56 @@
+/** Der ganze Abend zwischen Handys: die Vorschau, wer aufschreibt, das Zurücknehmen. */
+import type { en } from '../en/evening';
+
+export const de: Record<keyof typeof en, string> = {
+  receiveEveningHeading: 'Empfangener Abend',
+  receiveEveningLine: 'Abend vom {date}{place}: {n} Partien',
+  receiveChangesHeading: 'Was sich auf diesem Handy ändert, wenn du bestätigst:',
+  receiveNothingChanges: 'Auf diesem Handy ändert sich nichts: Es hat das alles schon.',
+  receiveEveningNew: 'Der Abend ist hier neu und wird mit seinen Partien gespeichert.',
+  receiveGameNew: 'hier neu: wird als Kopie des Blatts von {keeper} gespeichert',
+  receiveGameUpdate: 'bringt die Kopie hier auf den neuen Stand ({stored} → {hands} Spiele)',
+  receiveGameUpdateKept:
+    'übernimmt die Spiele vom Handy von {keeper} ({stored} → {hands}), das jetzt aufschreibt; deine bleiben alle, und du kannst das Aufschreiben zurücknehmen',
+  receiveGameHanded: 'kein Spiel ändert sich; jetzt schreibt das Handy von {keeper} auf',
+  receiveGameSame: 'hier genau so: nichts ändert sich',
+  receiveGameOlder: 'dieses Handy hat einen neueren Stand: nichts ändert sich',
+  receiveGameBoth:
+    'auf beiden Handys geändert: beide bleiben. Deine ({stored} Spiele) bleibt, wie sie ist; das Blatt von {keeper} ({hands} Spiele) kommt als Kopie daneben',
+  receiveGameBesideUpdate:
+    'auf beiden Handys geändert: deine ({stored} Spiele) bleibt; die Kopie des Blatts von {keeper} daneben kommt auf den neuen Stand ({hands} Spiele)',
+  receiveGameDeleted: 'am sendenden Handy gelöscht',
+  receiveAnotherPhone: 'einem anderen Handy',
+  receiveYourPhone: 'diesem Handy',
+  receiveChange_stakePerPoint: 'Einsatz pro Punkt {from} → {to}',
+  receiveChange_coin: 'Münze {from} → {to}',
+  receiveChange_place: 'Ort {from} → {to}',
+  receiveChange_date: 'Datum {from} → {to}',
+  receiveNoValue: '–',
+  receivePaidTheirs:
+    'Bezahlt: {to} (die spätere Markierung, am anderen Handy gesetzt; hier bisher: {from})',
+  receivePaidOurs: 'Bezahlt: deine bleibt, {from} (die spätere; das andere Handy sagt: {to})',
+  receivePaidOn: 'bezahlt am {date}',
+  receiveOwed: 'nicht bezahlt',
+  receiveSentFuture:
+    'Die Uhr des anderen Handys sagt {time}, später als die Uhr hier: zählt als jetzt.',
+  receiveDoneEvening: 'Abend gespeichert.',
+  receiveDoneNothing: 'Nichts geändert: Dieses Handy hat schon alles.',
+  copyBannerAsOf:
+    'Kopie des Blatts von {from}, Stand Spiel {hand} ({time}). Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
+  copyBannerAsOfAnon:
+    'Kopie des Blatts eines anderen Handys, Stand Spiel {hand} ({time}). Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
+  elsewhereBanner:
+    'Diese Partie schreibt jetzt das Handy von {from} auf (sein Blatt, Stand Spiel {hand}, {time}). Von deinem ist nichts verloren.',
+  elsewhereBannerAnon:
+    'Diese Partie schreibt jetzt ein anderes Handy auf (sein Blatt, Stand Spiel {hand}, {time}). Von deinem ist nichts verloren.',
+  elsewhereMark: 'schreibt das Handy von {from}',
+  elsewhereMarkAnon: 'schreibt ein anderes Handy',
+  timeInFuture: '{time}, der Uhr hier voraus',
+  takeBack: 'Aufschreiben zurücknehmen',
+  takenBack: 'Du schreibst wieder auf, dort, wo das Blatt steht.',
+  showEvening: 'Der ganze Abend: {n} Partien, mit Einsatz, Münze und Bezahlt.',
+  showSingle: 'Nur diese Partie zeigen (für ein älteres Spatz)',
+  showWholeEvening: 'Den ganzen Abend zeigen',
+  showSingleNote: 'Nur diese Partie wird gezeigt.',
+  eveningShowQr: 'Den Abend am Tisch zeigen',
+};
