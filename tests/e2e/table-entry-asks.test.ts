@@ -131,3 +131,35 @@ test('tapping an announcement while typing the card points leaves the cursor in 
     await close();
   }
 });
+
+test('with the card counter open the points box is as wide as its neighbours (320 px)', async () => {
+  const { page, baseURL, close } = await launch({ viewport: { width: 320, height: 740 } });
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+    await tid(page, 'add-hand').click();
+    await tid(page, 'declarer-0').click();
+    const widths = () =>
+      page.evaluate(() => {
+        const box = (id: string) =>
+          document
+            .querySelector(`[data-testid=${id}]`)!
+            .closest('fieldset')!
+            .getBoundingClientRect();
+        return {
+          points: Math.round(box('points-declarer').width),
+          declarer: Math.round(box('declarer-0').width),
+          page: document.documentElement.scrollWidth,
+        };
+      });
+    const closed = await widths();
+    await tid(page, 'count-cards').click();
+    await tid(page, 'card-counter').waitFor();
+    const open = await widths();
+    expect(open.points).toBe(open.declarer);
+    expect(open).toEqual(closed);
+    expect(open.page).toBeLessThanOrEqual(320);
+  } finally {
+    await close();
+  }
+});
