@@ -33,7 +33,7 @@ export function cutNumbers(page: Page, scope = 'main'): Promise<Cut[]> {
       b.top < a.bottom - slack;
     const name = (element: Element) =>
       element.getAttribute('data-testid') ??
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
     const seen = new Set<Element>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -61,7 +61,7 @@ export function cutNumbers(page: Page, scope = 'main'): Promise<Cut[]> {
       if (text.left < cardBox.left - slack || text.right > cardBox.right + slack) {
         report(`wider than its ${name(card)}`);
       }
-      for (const other of card.parentElement?.children ?? []) {
+      for (const other of Array.from(card.parentElement?.children ?? [])) {
         if (other !== card && overlaps(text, other.getBoundingClientRect())) {
           report(`over its neighbour ${name(other)}`);
         }
