@@ -81,6 +81,8 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
   await receiveLink(page, baseURL, sentText(hands - 3));
   expect(await tid(page, 'receive-from').innerText()).toMatch(/Handy von Anna/);
   await screenshot(page, 'share-receive-preview-de');
+  // A game this phone does not have: imported.
+  expect(await tid(page, 'import-confirm').innerText()).toBe('Importieren');
   await confirm(page);
   expect(await shown(page, seats)).toEqual(shownAt(example.steps[hands - 4]!));
   await tid(page, 'copy-banner').waitFor();
@@ -94,6 +96,8 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
   // The second transfer, 3 more hands: it updates the copy, to the end of the game.
   await receiveLink(page, baseURL, sentText(hands));
   expect(await tid(page, 'receive-game').innerText()).toMatch(/\(4 → \d+ Spiele\)/);
+  // A later version of a stored game: the button says what it does.
+  expect(await tid(page, 'import-confirm').innerText()).toBe('Auf den neuen Stand bringen');
   await confirm(page);
   await tid(page, `hand-row-${hands - 1}`).waitFor();
   expect(await shown(page, seats)).toEqual(shownAt(example.final));
@@ -108,6 +112,13 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
   await tid(page, 'open-evening').click();
   await tid(page, 'evening-game-0').waitFor();
   expect(await tid(page, 'evening-game-0').innerText()).toMatch(/Kopie vom Handy von Anna/);
+
+  // The same link once more: nothing new, and the button does not offer an import.
+  await receiveLink(page, baseURL, sentText(hands));
+  expect(await tid(page, 'receive-action').getAttribute('data-action')).toBe('same');
+  expect(await tid(page, 'import-confirm').innerText()).toBe('Nichts Neues: zur Partie');
+  await confirm(page);
+  await tid(page, `hand-row-${hands - 1}`).waitFor();
 
   // Another game of Anna's, taken over: it goes on with the next dealer of the sheet.
   await receiveLink(page, baseURL, sentText(hands - 3, 'anna-game-02-again'));

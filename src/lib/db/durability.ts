@@ -31,6 +31,18 @@ export function markBackedUp(now: number = Date.now()): Promise<WriteResult<void
 }
 
 /**
+ * When a file was imported into a phone that held no game (its import snapshot is
+ * of nothing): what the phone holds came from that file, which is its backup until
+ * a week has passed. Only asked while no backup was ever made.
+ */
+async function importedIntoEmpty(): Promise<number | undefined> {
+  const first = await currentDatabase()
+    .snapshots.filter((snapshot) => snapshot.reason === 'import' && snapshot.games === 0)
+    .first();
+  return first?.createdAt;
+}
+
+/**
  * Whether to show the backup reminder: only while the browser may evict our
  * data (not persisted), and the last backup is a week old or never happened.
  * `state` may be passed when the caller already knows it.
@@ -41,7 +53,7 @@ export async function backupReminderDue(now: number, state?: PersistenceState): 
   try {
     // Nothing to back up yet: a new table is not greeted with a chore.
     if ((await currentDatabase().games.count()) === 0) return false;
-    const last = await lastBackupAt();
+    const last = (await lastBackupAt()) ?? (await importedIntoEmpty());
     return last === undefined || now - last > BACKUP_REMINDER_AFTER;
   } catch {
     // Cannot even read: a backup is the one thing that helps.

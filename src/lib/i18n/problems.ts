@@ -63,6 +63,9 @@ const en: Catalogue = {
     p.keep === p.gone
       ? `${p.keep} cannot be merged into themselves`
       : `${p.keep} and ${p.gone} sat at the same table, so they are two people and cannot be merged`,
+  allTricksOpen: () =>
+    'all tricks announced: did the declarer take every trick? Tick “All tricks to the declarer”, or give the card points (or Matsch)',
+  pointsNegative: () => 'card points are never below 0: type them without a minus',
 };
 
 const de: Catalogue = {
@@ -127,6 +130,9 @@ const de: Catalogue = {
     p.keep === p.gone
       ? `${p.keep} kann nicht mit sich selbst zusammengeführt werden`
       : `${p.keep} und ${p.gone} saßen am selben Tisch: das sind zwei Personen, sie können nicht zusammengeführt werden`,
+  allTricksOpen: () =>
+    'alle Stiche angesagt: hat der Spieler alle Stiche gemacht? „Alle Stiche an den Spieler“ ankreuzen, oder die Augen eingeben (oder Matsch)',
+  pointsNegative: () => 'Augen sind nie weniger als 0: ohne Minus eingeben',
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -111,7 +111,7 @@ export interface Game {
 /** A problem found in a game's facts: a stable code, the field's path, parameters for the message. */
 export interface Problem {
   path: string;
-  code: ProblemCode | StorageProblemCode;
+  code: ProblemCode | StorageProblemCode | EntryProblemCode;
   params?: Record<string, string | number>;
 }
 
@@ -174,6 +174,17 @@ export type StorageProblemCode =
   | 'sameGame'
   /** This device's storage failed while reading for a preview (not a fault of the file). */
   | 'storageFailed';
+
+/**
+ * Problems the hand-entry form finds before a hand is a hand: not errors of a
+ * game file (a failed "all tricks" may leave the points out, FORMAT.md), but
+ * questions the table has to answer before the score means anything.
+ */
+export type EntryProblemCode =
+  /** "All tricks" announced, and nothing yet says whether the declarer took them. */
+  | 'allTricksOpen'
+  /** A minus typed alone into the card points (card points are never below 0). */
+  | 'pointsNegative';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

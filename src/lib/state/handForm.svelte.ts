@@ -12,10 +12,12 @@ import {
   reviveDraft,
   type DraftCheck,
   type DraftField,
+  type DraftProblem,
   isStoredDraft,
   type EntryMode,
   type HandDraft,
 } from '../view/handDraft';
+import { FIELD_ORDER } from '../view/draftWords';
 
 /**
  * The hand being entered or corrected. Every change is kept as the game's
@@ -84,20 +86,33 @@ export class HandForm {
    * Problems of one field, ready to show next to it. Missing values only after
    * a save was tried; a value that can never be valid as soon as it is typed,
    * except in the points field while the number may still be on its way
-   * ("1" before "119"): there once it has three characters or the field was left.
+   * ("1" before "119"): there once no digit more could make it right (a minus,
+   * a letter, three digits) or the field was left.
    */
   problems(field: DraftField) {
     const list = this.#check?.problems ?? [];
-    const pointsShown =
-      this.#attempted || this.#pointsLeft || (this.draft?.points.length ?? 0) >= 3;
-    return list.filter(
-      (entry) =>
-        entry.field === field &&
-        (this.#attempted ||
-          (entry.problem.code !== 'missing' &&
-            entry.problem.code !== 'pointsMissing' &&
-            (field !== 'points' || pointsShown))),
-    );
+    return list.filter((entry) => entry.field === field && this.#shownNow(entry, false));
+  }
+
+  /**
+   * The problem the pinned score bar shows instead of a score, in the form's
+   * order: what is wrong with the values typed, at once, even a points field
+   * still being typed ("1" says so until the "19" follows: the bar is live).
+   * Values still missing are the bar's placeholder, until a save was tried.
+   */
+  get barProblem(): DraftProblem | undefined {
+    const list = this.#check?.problems ?? [];
+    const shown = list.filter((entry) => this.#shownNow(entry, true));
+    return shown.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))[0];
+  }
+
+  #shownNow(entry: DraftProblem, typing: boolean): boolean {
+    if (this.#attempted) return true;
+    const code = entry.problem.code;
+    if (code === 'missing' || code === 'pointsMissing') return false;
+    if (entry.field !== 'points' || typing || this.#pointsLeft) return true;
+    const text = this.draft?.points ?? '';
+    return /\D/.test(text) || text.length >= 3;
   }
 
   /** The person left the points field: what they typed is judged now. */
@@ -146,7 +161,7 @@ export class HandForm {
   }
 
   setAnnounced(announced: Announced): void {
-    // A failed "all tricks" needs no card points; made needs every trick.
+    // "All tricks" shows no score until the tricks or the card points answer it (checkDraft).
     this.#update({ announced });
   }
 

@@ -71,10 +71,16 @@ export function isStoredDraft(value: unknown): value is StoredDraft {
   );
 }
 
+/** A problem of the form, with the field it is shown next to. */
+export interface DraftProblem {
+  field: DraftField;
+  problem: Problem;
+}
+
 export interface DraftCheck {
   /** The hand to store when the draft is sound. */
   hand?: Hand;
-  problems: { field: DraftField; problem: Problem }[];
+  problems: DraftProblem[];
   preview?: { value: number; explanation: Explanation; made: boolean; scores: number[] };
 }
 
@@ -138,7 +144,8 @@ export function draftToFileHand(draft: HandDraft, variant: Variant): Record<stri
   if (tarock && draft.tricks !== 'some') hand.declarerTricks = draft.tricks;
   // Matsch and all tricks fix the card points (FORMAT.md), so typed points are left out then.
   const text = draft.points.trim();
-  if (text !== '' && (!tarock || draft.tricks === 'some')) {
+  // A lone minus is no number yet: entryProblems says what is wrong with it.
+  if (text !== '' && !LONE_MINUS.test(text) && (!tarock || draft.tricks === 'some')) {
     const field = draft.pointsSide === 'declarer' ? 'declarerPoints' : 'defenderPoints';
     // A minus typed (ASCII or the typographic −) is a number out of range, not "not a number".
     hand[field] = /^[-\u2212]?\d{1,4}$/.test(text) ? Number(text.replace('\u2212', '-')) : text;
@@ -150,6 +157,29 @@ export function draftToFileHand(draft: HandDraft, variant: Variant): Record<stri
   const note = draft.note.trim();
   if (note !== '') hand.note = note;
   return hand;
+}
+
+const LONE_MINUS = /^[-\u2212]$/;
+
+/**
+ * What the form asks before the reader may judge the hand: a lone minus in the
+ * card points (said at once, RULES.md §1.3: card points run from 0 to 120), and
+ * an announced "all tricks" with nothing saying whether the declarer took them
+ * (RULES.md §1.5: made only with every trick; a file may leave the points out
+ * of a failed one, FORMAT.md, but the form never guesses "failed").
+ */
+function entryProblems(draft: HandDraft, variant: Variant, at: number): Problem[] {
+  const problems: Problem[] = [];
+  const text = draft.points.trim();
+  const tarock = VARIANT_RULES[variant].tarockFields;
+  const counted = !tarock || draft.tricks === 'some';
+  if (counted && LONE_MINUS.test(text)) {
+    problems.push({ path: `hands[${at}].declarerPoints`, code: 'pointsNegative' });
+  }
+  if (tarock && draft.announced === 'all' && draft.tricks === 'some' && text === '') {
+    problems.push({ path: `hands[${at}].declarerTricks`, code: 'allTricksOpen' });
+  }
+  return problems;
 }
 
 const FIELD_OF: Record<string, DraftField> = {
@@ -206,8 +236,10 @@ export function checkDraft(
   });
   // The game is a stored one, which the reader accepted: only this hand needs reading
   // (the same answer as reading the whole game, see readGameHand).
+  const asked = entryProblems(draft, game.variant, at);
   const read = readGameHand(game, draftToFileHand(draft, game.variant), at);
-  if (!read.ok) return onForm(read.problems);
+  if (!read.ok) return onForm([...asked, ...read.problems]);
+  if (asked.length > 0) return onForm(asked);
   const hand = read.value;
   let score: { made: boolean; scores: number[]; explanation?: Explanation } | undefined;
   if (mode === 'append') {

@@ -54,22 +54,32 @@ export interface ChartGeometry {
 const LABEL_GAP = 14;
 /** Above this many hands a line is drawn through each bucket's lowest and highest point only. */
 const PATH_BUCKETS = 180;
+/** A tick's character at 11 px, and an end label's at 12 px bold, wide fonts included. */
 const CHAR_WIDTH = 7;
+const LABEL_CHAR = 8.5;
+/** The marker and the gap before an end label, and a little air after it. */
+const LABEL_PAD = 24;
 
 /**
  * What the chart draws: a game's result, or any series of totals shaped like one
  * (the statistics' cumulative net per evening, state/statsChart.ts).
  */
 export interface ChartInput {
-  hands: readonly Pick<GameResult['hands'][number], 'totals'>[];
+  /** A redeal (`kind`) scores nothing and is no step: hand n is plotted at n (handNumbers.ts). */
+  hands: readonly (Pick<GameResult['hands'][number], 'totals'> &
+    Partial<Pick<GameResult['hands'][number], 'kind'>>)[];
   pot?: GameResult['pot'];
   rules: Pick<GameResult['rules'], 'ante'>;
 }
 
-/** Each seat's running totals: the start (0, or minus the ante with a pot) then after each hand. */
+/**
+ * Each seat's running totals: the start (0, or minus the ante with a pot) then after each
+ * played hand (a redeal is left out, so the n-th played hand is step n, as the list numbers it).
+ */
 export function runningTotals(players: readonly string[], result: ChartInput): number[][] {
   const start = result.pot !== undefined ? -result.rules.ante : 0;
-  return players.map((_, seat) => [start, ...result.hands.map((hand) => hand.totals[seat] ?? 0)]);
+  const played = result.hands.filter((hand) => hand.kind !== 'redeal');
+  return players.map((_, seat) => [start, ...played.map((hand) => hand.totals[seat] ?? 0)]);
 }
 
 /**
@@ -145,8 +155,17 @@ export function chartGeometry(
   format: (value: number) => string = String,
 ): ChartGeometry {
   const totals = runningTotals(players, result);
-  const hands = result.hands.length;
-  const texts = players.map((name, seat) => `${name} ${format(totals[seat]!.at(-1) ?? 0)}`);
+  // Played hands only: a redeal is no step (runningTotals).
+  const hands = (totals[0]?.length ?? 1) - 1;
+  // The end labels get at most 2/5 of the width; a long name is shortened there, the
+  // number never (a three-digit negative net is whole, however long the name).
+  const room = Math.floor((size.width / 2.5 - LABEL_PAD) / LABEL_CHAR);
+  const texts = players.map((name, seat) => {
+    const value = format(totals[seat]!.at(-1) ?? 0);
+    const fits = room - value.length - 1;
+    const shown = name.length <= fits ? name : `${name.slice(0, Math.max(1, fits - 1))}…`;
+    return `${shown} ${value}`;
+  });
   const scale = scaleOf(totals, hands, size, format, texts);
   const { plot, ticks, yMin, yMax, yOf } = scale;
   const ends = spreadLabels(
@@ -207,7 +226,7 @@ function scaleOf(
   const longest = Math.max(...texts.map((text) => text.length), 4);
   const plot = {
     left: 8 + CHAR_WIDTH * Math.max(...ticks.map((tick) => format(tick).length), 1),
-    right: size.width - Math.min(size.width / 2.5, 22 + CHAR_WIDTH * longest),
+    right: size.width - Math.min(size.width / 2.5, LABEL_PAD + LABEL_CHAR * longest),
     top: 10,
     bottom: size.height - 24,
   };

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
+  applyImport,
   backupReminderDue,
   exportBackup,
   lastBackupAt,
@@ -157,5 +158,41 @@ describe('share or download', () => {
   it('fails softly where there is neither', async () => {
     vi.stubGlobal('navigator', undefined);
     expect(await shareOrDownload('x.json', '{}')).toBe('failed');
+  });
+});
+
+describe('the backup reminder after an import', () => {
+  const file = JSON.stringify({
+    format: 'bauerntarock-game',
+    version: 1,
+    variant: 'bauerntarock',
+    players: ['Anna', 'Bert', 'Chris'],
+    hands: [{ kind: 'played', declarer: 0, contract: 'hineinschauen', declarerPoints: 70 }],
+  });
+
+  it('a first import into an empty phone is its backup: no reminder for a week', async () => {
+    stubStorage(false, false);
+    const now = Date.now();
+    ok(await applyImport(file));
+    // Nothing is written for it: the import's snapshot (of an empty phone) says it.
+    expect(await lastBackupAt()).toBeUndefined();
+    expect(await backupReminderDue(now + DAY)).toBe(false);
+    // A week and a day later the reminder is due again (BACKUP_REMINDER_AFTER: 7 days).
+    expect(await backupReminderDue(now + 8 * DAY)).toBe(true);
+  });
+
+  it('an import into a phone with games of its own leaves the reminder as it was', async () => {
+    stubStorage(false, false);
+    ok(
+      await startGame({
+        variant: 'bauerntarock',
+        players: ['A', 'B', 'C'],
+        firstDealer: 0,
+        houseRules: {},
+      }),
+    );
+    ok(await applyImport(file));
+    expect(await lastBackupAt()).toBeUndefined();
+    expect(await backupReminderDue(Date.now())).toBe(true);
   });
 });

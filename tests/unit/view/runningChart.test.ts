@@ -9,13 +9,14 @@ import {
 import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 describe('runningTotals', () => {
-  it('starts at 0 and follows the totals after every hand, redeals included', () => {
+  it('starts at 0 and follows the totals after every played hand, a redeal is no step', () => {
+    // Example 01: a redeal, then 4 played hands: the start and 4 steps (hand 4 at x = 4).
     const { game, result } = example('01-three-players-first-hands');
     const totals = runningTotals(game.players, result);
     expect(totals).toHaveLength(3);
     for (const [seat, series] of totals.entries()) {
       expect(series[0]).toBe(0);
-      expect(series).toHaveLength(result.hands.length + 1);
+      expect(series).toHaveLength(1 + 4);
       expect(series.at(-1)).toBe(result.totals[seat]);
     }
   });
@@ -27,6 +28,24 @@ describe('runningTotals', () => {
       [-20, 120],
       [-20, -75],
     ]);
+  });
+});
+
+describe('end labels', () => {
+  it('a long name is shortened, the number stays whole and the label inside the chart', () => {
+    const long = 'Maximilian-Alexander von Oberhofen';
+    const chart = chartGeometry(
+      [long, 'Bert', 'Chris'],
+      { hands: [{ totals: [-1440, 960, 480] }], rules: { ante: 0 } },
+      { width: 360, height: 220 },
+      (value) => (value < 0 ? `\u2212${-value}` : String(value)),
+    );
+    const label = chart.series[0]!.label;
+    // 2/5 of 360 = 144 px for the label: (144 − 24) / 8.5 = 14 characters,
+    // "−1440" is 5 and a space: 8 for the name, 7 of it and "…".
+    expect(label.text).toBe('Maximil… \u22121440');
+    expect(label.x + label.text.length * 8.5).toBeLessThanOrEqual(360);
+    expect(chart.series[1]!.label.text).toBe('Bert 960');
   });
 });
 
@@ -59,8 +78,11 @@ describe('chartGeometry', () => {
     expect(chart.series).toHaveLength(5);
     expect(new Set(chart.series.map((s) => s.marker)).size).toBe(5);
     expect(new Set(chart.series.map((s) => s.dash)).size).toBe(5);
+    // Example 04: 4 hands, one of them a redeal: the start and 3 steps.
+    expect(chart.hands).toBe(3);
+    expect(chart.xTicks.at(-1)?.hand).toBe(3);
     for (const line of chart.series) {
-      expect(line.points).toHaveLength(result.hands.length + 1);
+      expect(line.points).toHaveLength(1 + 3);
       expect(line.path.startsWith(`M${chart.plot.left} `)).toBe(true);
       expect(line.label.text).toBe(`${line.name} ${result.totals[line.seat]}`);
       expect(line.label.x).toBeGreaterThan(chart.plot.right);

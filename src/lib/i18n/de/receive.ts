@@ -22,6 +22,8 @@ export const de: Record<keyof typeof en, string> = {
   receiveUpdate: 'Damit kommt die Partie auf diesem Handy auf den neuen Stand.',
   receiveBoth:
     'Auf diesem Handy wurde die Partie seit der Übernahme geändert: Beide bleiben, das empfangene Blatt als Kopie neben deinem.',
+  receiveConfirmUpdate: 'Auf den neuen Stand bringen',
+  receiveConfirmOpen: 'Nichts Neues: zur Partie',
   receiveSame: 'Dieses Handy hat die Partie genau so: Nichts ändert sich.',
   receiveOlder: 'Dieses Handy hat einen neueren Stand dieser Partie: Nichts ändert sich.',
   receiveNothing: 'Es wartet keine Partie auf den Empfang.',

@@ -19,6 +19,8 @@ export const en = {
   receiveUpdate: 'It brings the game on this phone up to date.',
   receiveBoth:
     'This phone changed the game since it took over keeping score: both are kept, the received sheet as a copy beside yours.',
+  receiveConfirmUpdate: 'Update it',
+  receiveConfirmOpen: 'Nothing new: open the game',
   receiveSame: 'This phone has this game exactly as sent: nothing changes.',
   receiveOlder: 'This phone has a newer version of this game: nothing changes.',
   receiveNothing: 'No game is waiting to be received.',

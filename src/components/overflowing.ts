@@ -1,0 +1,14 @@
+/**
+ * Marks a scroll box with `data-overflows` while what it holds is wider than
+ * it, so that a note beside it can say that it scrolls (and say nothing when
+ * everything is in view).
+ */
+export function overflowing(element: HTMLElement): () => void {
+  const check = () =>
+    element.toggleAttribute('data-overflows', element.scrollWidth > element.clientWidth + 1);
+  check();
+  const observer = new ResizeObserver(check);
+  observer.observe(element);
+  if (element.firstElementChild) observer.observe(element.firstElementChild);
+  return () => observer.disconnect();
+}

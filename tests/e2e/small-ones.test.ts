@@ -1,0 +1,53 @@
+/**
+ * Small things a person sees: the evening's two buttons apart, no backup reminder
+ * right after a file was imported into an empty phone, and a running game's printed
+ * settlement that says it is the standing if the game were stopped now.
+ */
+import { expect, test } from 'vitest';
+import { launch } from './harness';
+import { importGame } from './settle';
+import { tid } from './table';
+import { longGame } from '../fixtures/e2e/longTotals';
+
+test('after a first import: no backup reminder; the evening buttons apart; the printed standing', async () => {
+  const { page, baseURL, close } = await launch();
+  try {
+    await page.goto(baseURL + '/');
+    // A running game (no end: tests/fixtures/e2e/longTotals.ts) imported into an empty phone.
+    await importGame(page, 'long.json', longGame(3));
+
+    // Printed while running: the settlement says what it is, as the screen's note does.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await tid(page, 'print-sheet').click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.printed)).toBe('yes');
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await tid(page, 'print-sheet-content').innerText();
+    expect(sheet).toContain('Abrechnung');
+    expect(sheet).toContain('So stünde es, wenn jetzt aufgehört würde.');
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+    // The evening: "next game" is not offered while a game runs, so stop it first.
+    await tid(page, 'settle-now').click();
+    await tid(page, 'settle-confirm').click();
+    await tid(page, 'next-game').waitFor();
+    await tid(page, 'open-evening').click();
+    await tid(page, 'evening-net-0').waitFor();
+    const gap = await page.evaluate(() => {
+      const next = document.querySelector('section.evening [data-testid=next-game]')!;
+      const print = document.querySelector('section.evening [data-testid=print-sheet]')!;
+      return print.getBoundingClientRect().top - next.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(8);
+
+    // Home: everything here came from the file just imported, so no reminder to back it up.
+    await tid(page, 'home').click();
+    await tid(page, 'new-game').waitFor();
+    await page.waitForTimeout(500);
+    expect(await tid(page, 'backup-reminder').count()).toBe(0);
+  } finally {
+    await close();
+  }
+}, 120_000);
