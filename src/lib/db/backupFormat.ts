@@ -57,6 +57,8 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
     ...(session ? { session } : {}),
     // A received game keeps where it came from in a backup too.
     ...(row.copy ? { copy: row.copy } : {}),
+    // A tournament table's game names its tournament, round and table (RULES.md §4).
+    ...(row.tournament ? { tournament: row.tournament } : {}),
   };
   return toGameFile({
     variant: row.variant,
@@ -234,6 +236,7 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
     stoppedEarly: ids?.stoppedEarly ?? false,
     deleted: ids?.deleted ?? false,
     ...(ids?.copy ? { copy: ids.copy } : {}),
+    ...(ids?.tournament ? { tournament: ids.tournament } : {}),
     ...(Object.keys(otherMeta).length > 0 ? { meta: otherMeta } : {}),
   };
   const hands: HandRow[] = game.hands.map((hand, position) => {

@@ -169,7 +169,17 @@ export type StorageProblemCode =
   /** A rename to a name another roster entry has. */
   | 'nameTaken'
   /** A merge of two roster entries that sat at one table. */
-  | 'sameGame';
+  | 'sameGame'
+  // A tournament (RULES.md §4): its draw and the sheets handed back.
+  | 'tooFewForTournament'
+  | 'dobbmTableOfThree'
+  | 'noSuchRound'
+  | 'sheetArrived'
+  | 'sheetNotTournament'
+  | 'sheetOtherTournament'
+  | 'sheetOtherRound'
+  | 'sheetOldDraw'
+  | 'sheetOtherPlayers';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

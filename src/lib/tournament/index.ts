@@ -27,4 +27,10 @@ export {
   type TableState,
 } from './sheets';
 export { drawTournamentRound, type DrawAnswer, type DrawRefusal } from './rounds';
-export { tableHouseRules, tableStart, type TableStartFile } from './tableStart';
+export {
+  readTableStart,
+  tableHouseRules,
+  tableStart,
+  type TableStartFile,
+  type TableStartRead,
+} from './tableStart';

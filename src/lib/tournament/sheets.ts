@@ -21,19 +21,20 @@ export type SheetCheck =
   { ok: true; round: number; table: number } | { ok: false; refusal: SheetRefusal };
 
 /**
- * Whether the game `id` with `game`'s facts is the sheet of a table of
- * `round` of `tournament`: its `meta.spatz.tournament` names them, its id is
- * the one the draw gave that table (a code of a draw done again is refused),
- * and it has that table's number of seats.
+ * Whether the game `id` with `game`'s facts and `tagValue` (its
+ * `meta.spatz.tournament`) is the sheet of a table of `round` of
+ * `tournament`: the tag names them, its id is the one the draw gave that
+ * table (a code of a draw done again is refused), and it has that table's
+ * number of seats.
  */
 export function checkSheet(
   tournament: Tournament,
   round: number,
   id: string,
+  tagValue: unknown,
   game: Game,
 ): SheetCheck {
-  const spatz = game.meta?.spatz as Record<string, unknown> | undefined;
-  const tag = readTag(spatz?.tournament);
+  const tag = readTag(tagValue);
   if (!tag) return { ok: false, refusal: { code: 'notTournament' } };
   if (tag.id !== tournament.id) return { ok: false, refusal: { code: 'otherTournament' } };
   if (tag.round !== round) return { ok: false, refusal: { code: 'otherRound', round: tag.round } };

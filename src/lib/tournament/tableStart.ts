@@ -4,8 +4,8 @@
  * first seat, the tournament's rules, and under `meta` the tournament, round
  * and table and the game id the organizer's draw gave it.
  */
-import { GAME_FORMAT, GAME_VERSION, type HouseRuleOverrides } from '../rules';
-import { drawOf, tableNames } from './model';
+import { GAME_FORMAT, GAME_VERSION, readGame, type Game, type HouseRuleOverrides } from '../rules';
+import { drawOf, readTag, tableNames } from './model';
 import type { Tournament, TournamentTag } from './types';
 
 export interface TableStartFile {
@@ -55,4 +55,37 @@ export function tableHouseRules(tournament: Tournament, seats: number): HouseRul
   if (tournament.roundEnd.kind === 'hands') rules.endAt = null;
   if (seats !== 4) delete rules.dealerSitsOut;
   return rules;
+}
+
+/** A table's code as read: the game to start, the id the draw gave it, and its tag. */
+export interface TableStartRead {
+  id: string;
+  tag: TournamentTag;
+  game: Game;
+}
+
+/**
+ * Whether `value` (a parsed text) is a table's start code: a game file with
+ * no hands whose `meta.spatz` holds only the game id and the tournament tag.
+ * Null when it is anything else (an ordinary hand-off, a sheet).
+ */
+export function readTableStart(value: unknown): TableStartRead | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const file = value as Record<string, unknown>;
+  if (file.format !== GAME_FORMAT || !Array.isArray(file.hands) || file.hands.length > 0) {
+    return null;
+  }
+  const meta = file.meta as Record<string, unknown> | undefined;
+  const spatz = meta?.spatz as Record<string, unknown> | undefined;
+  if (!spatz || Object.keys(spatz).some((key) => key !== 'id' && key !== 'tournament')) return null;
+  const tag = readTag(spatz.tournament);
+  if (!tag || typeof spatz.id !== 'string' || spatz.id === '' || spatz.id.length > 100) return null;
+  if (file.variant !== 'bauerntarock' && file.variant !== 'dobbm') return null;
+  const read = readGame(value);
+  if (!read.ok) return null;
+  const { spatz: _spatz, ...otherMeta } = read.value.meta ?? {};
+  const game: Game = { ...read.value };
+  if (Object.keys(otherMeta).length > 0) game.meta = otherMeta;
+  else delete game.meta;
+  return { id: spatz.id, tag, game };
 }

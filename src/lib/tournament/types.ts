@@ -49,4 +49,6 @@ export interface TournamentTag {
   round: number;
   /** 0-based table index. */
   table: number;
+  /** The tournament's name, for the table to show; not compared. */
+  name?: string;
 }

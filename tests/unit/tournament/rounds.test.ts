@@ -103,15 +103,14 @@ describe('a table’s code and its sheet', () => {
     expect(tableStart(t, 3, 0)).toBeNull();
   });
 
-  const sheet = (tag: unknown, seats = 4) =>
+  const sheet = (seats = 4) =>
     game(
       t.players.slice(0, seats).map((p) => p.name),
       [hs(0, 70)],
-      { spatz: { tournament: tag } },
     );
 
   it('takes the sheet its draw gave out, for the round being collected', () => {
-    expect(checkSheet(t, 1, 't1-r1-t0', sheet({ id: 't1', round: 1, table: 0 }))).toEqual({
+    expect(checkSheet(t, 1, 't1-r1-t0', { id: 't1', round: 1, table: 0 }, sheet())).toEqual({
       ok: true,
       round: 1,
       table: 0,
@@ -156,6 +155,6 @@ describe('a table’s code and its sheet', () => {
       { code: 'otherPlayers', table: 1 },
     ],
   ])('refuses %s', (_what, id, tag, seats, refusal) => {
-    expect(checkSheet(t, 1, id, sheet(tag, seats))).toEqual({ ok: false, refusal });
+    expect(checkSheet(t, 1, id, tag, sheet(seats))).toEqual({ ok: false, refusal });
   });
 });

@@ -11,6 +11,7 @@ import { en as show } from './show';
 import { en as stats } from './stats';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as tournament } from './tournament';
 import { en as transfer } from './transfer';
 
 export const messages = {
@@ -26,5 +27,6 @@ export const messages = {
   ...stats,
   ...storage,
   ...table,
+  ...tournament,
   ...transfer,
 };
