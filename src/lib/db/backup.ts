@@ -92,7 +92,7 @@ export async function exportForTable(
 /** Everything: every game, evening, roster name and shared setting, as one versioned file. */
 export async function exportBackup(): Promise<string> {
   const db = currentDatabase();
-  const tables = ['games', 'hands', 'sessions', 'players', 'settings'];
+  const tables = ['games', 'hands', 'sessions', 'players', 'settings', 'tournaments'];
   return db.transaction('r', tables, async () => backupText(await collectBackup(db, Date.now())));
 }
 

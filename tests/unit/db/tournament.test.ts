@@ -6,8 +6,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appendHand,
+  applyImport,
   createTournament,
   drawRound,
+  exportBackup,
   exportForTable,
   historyState,
   loadTournament,
@@ -205,5 +207,46 @@ describe('a tournament in storage', () => {
       'sheetOtherTournament',
     );
     expect(await organizer.games.count()).toBe(0);
+  });
+
+  it('travels whole in a backup: the tournament row, and each table’s game as a game file', async () => {
+    const t = await drawn();
+    const gameId = await startAtTable(t, 2);
+    useDatabase(table);
+    ok(await appendHand(gameId, hs(1, 80)));
+    useDatabase(organizer);
+    ok(await receiveSheet(t.id, 1, await sheetFromTable(gameId)));
+    const stored = (await organizer.tournaments.get(t.id))!;
+    const text = await exportBackup();
+    const envelope = JSON.parse(text) as { games: { meta: { spatz: { tournament: unknown } } }[] };
+    expect(envelope.games).toHaveLength(1);
+    expect(envelope.games[0]!.meta.spatz.tournament).toEqual({
+      id: t.id,
+      round: 1,
+      table: 2,
+      name: 'Preistarock Brixen',
+    });
+
+    const other = await freshDatabase();
+    ok(await applyImport(text));
+    expect(await other.tournaments.get(t.id)).toEqual(stored);
+    const loaded = (await loadTournament(t.id))!;
+    // The table of 5: seat 1 made 80, +20 (dealer seat 0 sat out).
+    expect(loaded.games.get(gameId)!.hands).toHaveLength(1);
+    const states = tableStates(loaded.row, loaded.games);
+    expect(states[2]!.result!.totals).toEqual([0, 20, 0, 0, 0]);
+    // Imported again: nothing added twice.
+    ok(await applyImport(text));
+    expect(await other.tournaments.count()).toBe(1);
+  });
+
+  it('refuses a backup whose tournament names a seat nobody plays, by place', async () => {
+    await drawn();
+    const envelope = JSON.parse(await exportBackup()) as { tournaments: TournamentRow[] };
+    envelope.tournaments[0]!.draws[0]!.tables[0]![1] = 'nobody';
+    const parsed = await parseImport(JSON.stringify(envelope), Date.now());
+    expect(!parsed.ok && parsed.problems).toEqual([
+      { path: 'tournaments[0].draws[0].tables[0][1]', code: 'badId', params: { value: 'nobody' } },
+    ]);
   });
 });
