@@ -89,6 +89,27 @@ function statistics(): Figure {
   };
 }
 
+/** (i) in a node process of its own, as (d): scripts/bench/tournament.ts. */
+function tournamentFigure(): Figure {
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/tournament.ts')],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`tournament bench failed: ${run.stderr}`);
+  const { tournament, fold } = JSON.parse(run.stdout) as { tournament: number; fold: number };
+  return {
+    label: '(i) tournament: draw + sheet + standings vs folding its games',
+    unit: 'ms',
+    app: tournament,
+    baseline: fold,
+    maxRatio: 2,
+  };
+}
+
+const TOURNAMENT_NOTE =
+  "(i) 60 players at 15 tables, 4 rounds of 24 hands (RULES.md §4): round 4 drawn again after three rounds, one table's sheet read from its game file and checked against the draw, and the standings recomputed (each unchanged game's fold reused), against `evaluate` of all 60 games; the sheet's IndexedDB write is not in it";
+
 const STATISTICS_NOTE =
   '(e) 250 evenings of two stopped 20-hand games, six regulars four at a time: each game folded once, then every statistic of the table and the chart series, against `evaluate` of every game';
 
@@ -202,8 +223,12 @@ async function main(): Promise<void> {
     return;
   }
   if (only.length > 0) {
-    if (only.some((figure) => figure !== 'e' && figure !== 'f' && figure !== 'g')) {
-      throw new Error(`only figures e, f and g can run alone, not ${only.join(' ')}`);
+    if (only.some((figure) => !['e', 'f', 'g', 'i'].includes(figure))) {
+      throw new Error(`only figures e, f, g and i can run alone, not ${only.join(' ')}`);
+    }
+    if (only.includes('i')) {
+      console.log('(i) a tournament of 60 players ...');
+      if (!print([tournamentFigure()], [TOURNAMENT_NOTE])) process.exitCode = 1;
     }
     if (only.includes('g')) await openAlone();
     if (only.includes('e')) {
@@ -286,6 +311,8 @@ async function main(): Promise<void> {
     });
     console.log('(e) statistics over 250 evenings and 10,000 hands ...');
     timings.push(statistics());
+    console.log('(i) a tournament of 60 players ...');
+    timings.push(tournamentFigure());
     timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
 
     console.log('');
@@ -296,6 +323,7 @@ async function main(): Promise<void> {
         '(b) both pages offline, served by their service worker; (b1) a new browser process on the stored profile, (b2) the same tab reloaded in the same browser process after the page had settled; timed from navigation start until the totals show',
         '(c) the app saves in one transaction with strict durability (the hand, the game row, the undo step, the draft deleted), checked by the rules engine, then leaves the hand entry for the game; the baseline does one strict read-write transaction over two tables (reads the game row, adds a hand row, writes the game row back), then shows the hand in a keyed list of all stored hands',
         STATISTICS_NOTE,
+        TOURNAMENT_NOTE,
         STATS_OPEN_NOTE,
       ],
     );

@@ -32,10 +32,30 @@ export interface TableRound {
  * not count; a game stopped early counts as it stands.
  */
 export function tableRound(game: Game, end: RoundEnd): TableRound {
+  // One fold per game object: the standings are recomputed after every sheet, and only the
+  // sheet that arrived is a new game (stored games are read once per revision, gameRows.ts).
+  const key = end.kind === 'gameEnd' ? 'end' : `h${end.hands}`;
+  let known = folded.get(game);
+  const found = known?.get(key);
+  if (found) return found;
+  const round = foldRound(game, end);
+  if (!known) folded.set(game, (known = new Map()));
+  known.set(key, round);
+  return round;
+}
+
+/** Results already worked out, by game object and round end; frozen, so a caller cannot change them. */
+const folded = new WeakMap<Game, Map<string, TableRound>>();
+
+function foldRound(game: Game, end: RoundEnd): TableRound {
   const { result } = evaluate(game);
   const limit = handsAtTable(end, game.players.length);
   if (limit === null) {
-    return { totals: result.totals, played: result.played, over: result.status === 'finished' };
+    return Object.freeze({
+      totals: Object.freeze(result.totals.slice()) as number[],
+      played: result.played,
+      over: result.status === 'finished',
+    });
   }
   let played = 0;
   let totals = new Array<number>(game.players.length).fill(0);
@@ -45,5 +65,9 @@ export function tableRound(game: Game, end: RoundEnd): TableRound {
     played += 1;
     totals = hand.totals;
   }
-  return { totals: totals.slice(), played, over: played === limit };
+  return Object.freeze({
+    totals: Object.freeze(totals.slice()) as number[],
+    played,
+    over: played === limit,
+  });
 }
