@@ -20,7 +20,8 @@
  *       once (the limit), for the evenings of (f)
  *   (i) nothing blocks the table: the longest main-thread task and the total blocking time
  *       of opening the 1,000-hand game offline and saving a hand into it, 4x CPU
- * `npm run bench -- c` (or any of a to i, several at once: `npm run bench -- b g`) runs those
+ *   (j) a tournament of 60 players: a draw, a sheet and the standings, against folding its games
+ * `npm run bench -- c` (or any of a to j, several at once: `npm run bench -- b g`) runs those
  * figures alone; d, e and f need no build and no browser.
  */
 import { spawnSync } from 'node:child_process';
@@ -94,6 +95,27 @@ function statistics(): Figure {
   };
 }
 
+/** (j) in a node process of its own, as (d): scripts/bench/tournament.ts. */
+function tournamentFigure(): Figure {
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/tournament.ts')],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`tournament bench failed: ${run.stderr}`);
+  const { tournament, fold } = JSON.parse(run.stdout) as { tournament: number; fold: number };
+  return {
+    label: '(j) tournament: draw + sheet + standings vs folding its games',
+    unit: 'ms',
+    app: tournament,
+    baseline: fold,
+    maxRatio: 2,
+  };
+}
+
+const TOURNAMENT_NOTE =
+  "(j) 60 players at 15 tables, 4 rounds of 24 hands (RULES.md §4): round 4 drawn again after three rounds, one table's sheet read from its game file and checked against the draw, and the standings recomputed (each unchanged game's fold reused), against `evaluate` of all 60 games; the sheet's IndexedDB write is not in it";
+
 const STATISTICS_NOTE =
   '(e) 250 evenings of two stopped 20-hand games, six regulars four at a time: each game folded once, then every statistic of the table and the chart series, against `evaluate` of every game';
 
@@ -125,13 +147,13 @@ async function starts(
   return { app: missing || median(own), baseline: median(base), loadedApp, loadedBase };
 }
 
-const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 
 async function main(): Promise<void> {
   // `npm run bench -- c` and the like: some figures alone (see the top of this file).
   const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
   const unknown = asked.filter((part) => !ALL.includes(part));
-  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to i`);
+  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to j`);
   const parts = new Set(asked.length > 0 ? asked : ALL);
   const browser = ['a', 'b', 'c', 'g', 'h', 'i'].some((part) => parts.has(part));
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
@@ -240,6 +262,11 @@ async function main(): Promise<void> {
     if (app && baseline && parts.has('g')) {
       timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
       notes.push(STATS_OPEN_NOTE);
+    }
+    if (parts.has('j')) {
+      console.log('(j) a tournament of 60 players ...');
+      timings.push(tournamentFigure());
+      notes.push(TOURNAMENT_NOTE);
     }
 
     console.log('');

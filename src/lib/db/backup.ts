@@ -46,7 +46,7 @@ export async function exportGame(gameId: string): Promise<string | undefined> {
 /** Everything: every game, evening, roster name and shared setting, as one versioned file. */
 export async function exportBackup(): Promise<string> {
   const db = currentDatabase();
-  const tables = ['games', 'hands', 'sessions', 'players', 'settings'];
+  const tables = ['games', 'hands', 'sessions', 'players', 'settings', 'tournaments'];
   return db.transaction('r', tables, async () => backupText(await collectBackup(db, Date.now())));
 }
 

@@ -17,9 +17,19 @@ import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN } fro
 import { repeatedIds } from './importIds';
 import { isRecord, Reader, type SentInfo } from './readValues';
 import { stableId } from './stableId';
-import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
+import { readTournamentRow } from './tournamentFile';
+import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow, TournamentRow } from './types';
 
-const BACKUP_KEYS = ['format', 'version', 'exportedAt', 'games', 'sessions', 'players', 'settings'];
+const BACKUP_KEYS = [
+  'format',
+  'version',
+  'exportedAt',
+  'games',
+  'sessions',
+  'players',
+  'settings',
+  'tournaments',
+];
 
 /**
  * A game row as a file gives it: names only (FORMAT.md), no roster ids; the
@@ -42,6 +52,8 @@ export interface ParsedImport {
   sessions: SessionRow[];
   players: PlayerRow[];
   settings: SettingRow[];
+  /** Tournaments of a backup (RULES.md §4); none in a single game file. */
+  tournaments?: TournamentRow[];
 }
 
 /** A game as a FORMAT.md file object with its ids in `meta.spatz`. */
@@ -57,6 +69,8 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
     ...(session ? { session } : {}),
     // A received game keeps where it came from in a backup too.
     ...(row.copy ? { copy: row.copy } : {}),
+    // A tournament table's game names its tournament, round and table (RULES.md §4).
+    ...(row.tournament ? { tournament: row.tournament } : {}),
   };
   return toGameFile({
     variant: row.variant,
@@ -224,8 +238,18 @@ async function readBackup(
   const settings = r
     .list(value, 'settings')
     .flatMap((raw, i) => r.setting(raw, `settings[${i}]`) ?? []);
+  const tournaments = r
+    .list(value, 'tournaments')
+    .flatMap((raw, i) => readTournamentRow(raw, `tournaments[${i}]`, r) ?? []);
   if (r.problems.length > 0) return fail(r.problems);
-  return ok({ kind: 'backup', games, sessions, players, settings });
+  return ok({
+    kind: 'backup',
+    games,
+    sessions,
+    players,
+    settings,
+    ...(tournaments.length > 0 ? { tournaments } : {}),
+  });
 }
 
 /**
@@ -263,6 +287,7 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
     stoppedEarly: ids?.stoppedEarly ?? false,
     deleted: ids?.deleted ?? false,
     ...(ids?.copy ? { copy: ids.copy } : {}),
+    ...(ids?.tournament ? { tournament: ids.tournament } : {}),
     ...(Object.keys(otherMeta).length > 0 ? { meta: otherMeta } : {}),
   };
   const hands: HandRow[] = game.hands.map((hand, position) => {

@@ -16,15 +16,18 @@ export interface BackupEnvelope {
   sessions: object[];
   players: object[];
   settings: { key: string; value: unknown }[];
+  /** Tournaments (RULES.md §4), only when there are any: their games are in `games`. */
+  tournaments?: object[];
 }
 
 /** Every game (deleted ones too, flagged), every evening, the roster and the shared settings. */
 export async function collectBackup(db: SpatzDatabase, now: number): Promise<BackupEnvelope> {
-  const [games, sessions, players, settings] = await Promise.all([
+  const [games, sessions, players, settings, tournaments] = await Promise.all([
     db.games.toArray(),
     db.sessions.toArray(),
     db.players.toArray(),
     db.settings.toArray(),
+    db.tournaments.toArray(),
   ]);
   const files: object[] = [];
   games.sort((a, b) => a.createdAt - b.createdAt);
@@ -38,6 +41,9 @@ export async function collectBackup(db: SpatzDatabase, now: number): Promise<Bac
     players: players.sort((a, b) => a.createdAt - b.createdAt),
     // Only known settings with valid values: a row an older import stored travels no further.
     settings: settings.filter(isSharedSetting),
+    ...(tournaments.length > 0
+      ? { tournaments: tournaments.sort((a, b) => a.createdAt - b.createdAt) }
+      : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
   SessionRow,
   SettingRow,
   SnapshotRow,
+  TournamentRow,
 } from './types';
 import { DATABASE_NAME, SCHEMA_VERSION } from './plain';
 import { toVersion2 } from './migrations';
@@ -36,6 +37,7 @@ export class SpatzDatabase extends Dexie {
   drafts!: EntityTable<DraftRow, 'gameId'>;
   snapshots!: EntityTable<SnapshotRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
+  tournaments!: EntityTable<TournamentRow, 'id'>;
 
   #status: DatabaseStatus = 'open';
   readonly #listeners = new Set<(status: DatabaseStatus) => void>();
@@ -65,6 +67,9 @@ export class SpatzDatabase extends Dexie {
     this.version(2)
       .stores({ games: 'id, sessionId, updatedAt, *playerIds' })
       .upgrade((tx) => toVersion2(tx));
+    // Tournaments (RULES.md §4): a table of their own; no stored row changes, so no upgrade.
+    // Their games are ordinary game rows with a `tournament` tag (not indexed).
+    this.version(3).stores({ tournaments: 'id, updatedAt' });
 
     this.on(
       'ready',

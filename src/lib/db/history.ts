@@ -22,7 +22,14 @@ import type {
 export { HISTORY_LIMIT };
 
 /** Tables an undo or redo may touch. */
-export const HISTORY_TABLES = ['players', 'sessions', 'games', 'hands', 'history'] as const;
+export const HISTORY_TABLES = [
+  'players',
+  'sessions',
+  'games',
+  'hands',
+  'tournaments',
+  'history',
+] as const;
 
 /** Stores a new step; a new change drops the steps that were undone (no branching history). */
 export async function recordStep(
@@ -75,6 +82,8 @@ const COPY_MAY_TAKE: ReadonlySet<HistoryAction> = new Set([
   'deleteGame',
   'renamePlayer',
   'mergePlayers',
+  // A tournament sheet is stored as a copy (tournamentWrites.ts); its own step may take it back.
+  'receiveSheet',
 ]);
 
 async function checkGame(db: SpatzDatabase, gameId: string, action: HistoryAction): Promise<void> {

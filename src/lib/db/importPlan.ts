@@ -11,7 +11,7 @@ import { RosterMatch } from './roster';
 import { today } from './rowInput';
 import { isSharedSetting } from './sharedSettings';
 import { stableId } from './stableId';
-import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow } from './types';
+import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow, TournamentRow } from './types';
 
 export interface ImportPlan {
   sessions: SessionRow[];
@@ -19,6 +19,8 @@ export interface ImportPlan {
   games: GameRow[];
   hands: HandRow[];
   settings: SettingRow[];
+  /** Tournaments this device lacks (by id); a stored one stays as it is. */
+  tournaments: TournamentRow[];
   /** Stored games whose hands the file's newer version replaces. */
   replace: { row: GameRow; hands: HandRow[]; oldHands: string[] }[];
   unchanged: number;
@@ -85,6 +87,12 @@ export async function planImport(
   }
   plan.players = roster.added;
   plan.settings = await newSettings(db, parsed.settings);
+  const seen = new Set<string>();
+  for (const tournament of parsed.tournaments ?? []) {
+    if (seen.has(tournament.id)) continue;
+    seen.add(tournament.id);
+    if (!(await db.tournaments.get(tournament.id))) plan.tournaments.push(tournament);
+  }
   return plan;
 }
 
@@ -95,6 +103,7 @@ function emptyPlan(): ImportPlan {
     games: [],
     hands: [],
     settings: [],
+    tournaments: [],
     replace: [],
     unchanged: 0,
   };

@@ -27,6 +27,7 @@ const ALL_TABLES = [
   'settings',
   'snapshots',
   'history',
+  'tournaments',
 ] as const;
 
 export interface ImportOutcome {
@@ -56,7 +57,12 @@ export function importRows(
     const added = plan.games.length;
     const replaced = plan.replace.length;
     const news =
-      plan.sessions.length + plan.players.length + added + replaced + plan.settings.length;
+      plan.sessions.length +
+      plan.players.length +
+      added +
+      replaced +
+      plan.settings.length +
+      plan.tournaments.length;
     if (news > 0) {
       await takeSnapshot(db, 'import', now);
       await db.sessions.bulkAdd(plan.sessions);
@@ -65,6 +71,7 @@ export function importRows(
       await db.games.bulkAdd(plan.games.map(withNewRev));
       await db.hands.bulkAdd(plan.hands);
       await db.settings.bulkAdd(plan.settings);
+      await db.tournaments.bulkAdd(plan.tournaments);
       // The newer version of a stored game: its hands, merged by hand id, in place of the old.
       for (const { row, hands, oldHands } of plan.replace) {
         await db.hands.bulkDelete(oldHands);
@@ -132,6 +139,7 @@ export function replaceAll(
       db.sessions.clear(),
       db.games.clear(),
       db.hands.clear(),
+      db.tournaments.clear(),
     ]);
     await db.history.clear();
     const shared = (await db.settings.toArray()).filter((s) => !DEVICE_SETTINGS.includes(s.key));
@@ -143,6 +151,7 @@ export function replaceAll(
     await db.sessions.bulkAdd(parsed.sessions);
     await db.players.bulkAdd(roster.added);
     await db.settings.bulkPut(parsed.settings.filter(isSharedSetting));
+    await db.tournaments.bulkAdd(parsed.tournaments ?? []);
     for (const [i, { hands }] of parsed.games.entries()) {
       await db.games.add(withNewRev(games[i]!));
       await db.hands.bulkAdd(hands);

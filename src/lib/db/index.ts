@@ -14,6 +14,23 @@ export {
 export * from './writes';
 export * from './reads';
 export { readStats, type StatsData } from './statsRead';
+export {
+  addTournamentPlayer,
+  createTournament,
+  drawRound,
+  removeTournamentPlayer,
+  setTournamentPrizes,
+  MAX_PRIZES,
+  type TournamentInput,
+} from './tournamentWrites';
+export {
+  receiveSheet,
+  sheetProblem,
+  startTableGame,
+  type SheetStatus,
+  type SheetWrite,
+} from './sheetWrites';
+export { listTournaments, loadTournament, type LoadedTournament } from './tournamentReads';
 export { keepHands } from './gameRows';
 export * from './backupFile';
 export * from './durability';

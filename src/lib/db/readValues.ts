@@ -7,6 +7,8 @@ import { has, join, Problems, show } from '../rules/check';
 import { checkName, CONTROL_CHARACTER } from '../rules/names';
 import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import type { CopyInfo, PlayerRow, SessionRow, SettingRow } from './types';
+import { readTag } from '../tournament/model';
+import type { TournamentTag } from '../tournament/types';
 
 export { isRecord } from '../rules/check';
 
@@ -35,6 +37,7 @@ const GAME_ID_KEYS = [
   'session',
   'sent',
   'copy',
+  'tournament',
 ];
 /** The longest name a sending phone may give (a name at the table is at most 40). */
 const MAX_SENDER = 100;
@@ -74,6 +77,7 @@ export interface GameIds {
   session?: SessionRow;
   sent?: SentInfo;
   copy?: CopyInfo;
+  tournament?: TournamentTag;
 }
 
 /** The rules engine's problem collector, with the app's own rows on top. */
@@ -175,6 +179,12 @@ export class Reader extends Problems {
     if (has(raw, 'copy')) {
       const copy = this.#copy(raw.copy, at('copy'));
       if (copy) out.copy = copy;
+    }
+    if (has(raw, 'tournament')) {
+      // A tournament table's game (RULES.md §4): which tournament, round and table.
+      const tag = readTag(raw.tournament);
+      if (tag) out.tournament = tag;
+      else this.add(at('tournament'), 'badId', { value: show(raw.tournament) });
     }
     return out;
   }

@@ -4,6 +4,7 @@
  * are always derived through `src/lib/rules`, never stored.
  */
 import type { Game, GameResult, Hand, HouseRuleOverrides, Problem, Variant } from '../rules';
+import type { Tournament, TournamentTag } from '../tournament/types';
 
 /** Every stored record: a stable UUID and when it was made and last changed (ms since epoch). */
 export interface Stamped {
@@ -70,6 +71,11 @@ export interface GameRow extends Stamped {
    */
   dropped?: string[];
   /**
+   * A tournament table's game (RULES.md §4): which tournament, round and table. It travels
+   * as `meta.spatz.tournament`, so a sheet handed back names where it belongs. Not indexed.
+   */
+  tournament?: TournamentTag;
+  /**
    * A random token, new with every write of the game's hands (gameRows.ts): equal
    * tokens mean equal hands, so a tab may reuse hands it has read and what the rules
    * engine derived from them. Given by every write that stores hands (a new game, a
@@ -107,6 +113,15 @@ export function sheetOwner(row: Pick<GameRow, 'copy' | 'elsewhere'>): CopyInfo |
   return row.copy && row.copy.takenOverAt === undefined ? row.copy : undefined;
 }
 
+/**
+ * A tournament (RULES.md §4) as the organizer's phone holds it: facts only (who plays,
+ * the draws with each table's game id); every result comes from the tables' games.
+ */
+export interface TournamentRow extends Stamped, Omit<Tournament, 'id'> {
+  /** The evening the tournament's games are stored in (an ordinary SessionRow). */
+  sessionId: string;
+}
+
 /** One hand of a game; a game's hands are ordered by `position` (0, 1, 2, … without gaps). */
 export interface HandRow extends Stamped {
   gameId: string;
@@ -128,11 +143,15 @@ export const HISTORY_ACTIONS = [
   'updateSession',
   'mergePlayers',
   'markEveningPaid',
+  'createTournament',
+  'drawRound',
+  'changeTournament',
+  'receiveSheet',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export type TableName = 'players' | 'sessions' | 'games' | 'hands';
-export type DataRow = PlayerRow | SessionRow | GameRow | HandRow;
+export type TableName = 'players' | 'sessions' | 'games' | 'hands' | 'tournaments';
+export type DataRow = PlayerRow | SessionRow | GameRow | HandRow | TournamentRow;
 
 /** One row as it was before and after a change; a missing side means "did not exist". */
 export interface RowChange {
@@ -180,7 +199,8 @@ export interface SettingRow {
   value: unknown;
 }
 
-export type NotFoundWhat = 'game' | 'session' | 'player' | 'hand' | 'snapshot' | 'history';
+export type NotFoundWhat =
+  'game' | 'session' | 'player' | 'hand' | 'snapshot' | 'history' | 'tournament';
 
 export type WriteError =
   /** The rules engine refused the result: paths like hands[3].declarer. */

@@ -66,6 +66,18 @@ const en: Catalogue = {
   allTricksOpen: () =>
     'all tricks announced: did the declarer take every trick? Tick “All tricks to the declarer”, or give the card points (or Matsch)',
   pointsNegative: () => 'card points are never below 0: type them without a minus',
+  tooFewForTournament: (p) => `a tournament needs at least 3 players, not ${p.count}`,
+  dobbmTableOfThree: (p) =>
+    `${p.count} players make a table of 3, and Dobbm needs 4 or 5 at a table: add or remove a player`,
+  noSuchRound: (p) => `round ${p.round} is not a round of this tournament`,
+  sheetArrived: (p) =>
+    `round ${p.round} cannot be drawn again: a table has already handed in its sheet`,
+  sheetNotTournament: () => 'is a game that belongs to no tournament',
+  sheetOtherTournament: () => 'is the sheet of another tournament',
+  sheetOtherRound: (p) => `is a sheet of round ${p.round}, not of this round`,
+  sheetOldDraw: (p) =>
+    `is the sheet of table ${p.table} from a draw that was done again: that table must start from its new code`,
+  sheetOtherPlayers: (p) => `does not have the players drawn for table ${p.table}`,
 };
 
 const de: Catalogue = {
@@ -133,6 +145,18 @@ const de: Catalogue = {
   allTricksOpen: () =>
     'alle Stiche angesagt: hat der Spieler alle Stiche gemacht? „Alle Stiche an den Spieler“ ankreuzen, oder die Augen eingeben (oder Matsch)',
   pointsNegative: () => 'Augen sind nie weniger als 0: ohne Minus eingeben',
+  tooFewForTournament: (p) => `ein Turnier braucht mindestens 3 Spieler, nicht ${p.count}`,
+  dobbmTableOfThree: (p) =>
+    `${p.count} Spieler ergeben einen Dreiertisch, Dobbm braucht aber 4 oder 5 am Tisch: nimm einen Spieler dazu oder weg`,
+  noSuchRound: (p) => `Runde ${p.round} gibt es in diesem Turnier nicht`,
+  sheetArrived: (p) =>
+    `Runde ${p.round} kann nicht neu ausgelost werden: ein Tisch hat seinen Zettel schon abgegeben`,
+  sheetNotTournament: () => 'ist eine Partie, die zu keinem Turnier gehört',
+  sheetOtherTournament: () => 'ist der Zettel eines anderen Turniers',
+  sheetOtherRound: (p) => `ist ein Zettel der Runde ${p.round}, nicht dieser Runde`,
+  sheetOldDraw: (p) =>
+    `ist der Zettel von Tisch ${p.table} aus einer Auslosung, die neu gemacht wurde: der Tisch muss mit seinem neuen Code beginnen`,
+  sheetOtherPlayers: (p) => `hat nicht die Spieler, die für Tisch ${p.table} ausgelost sind`,
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

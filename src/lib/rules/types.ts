@@ -173,7 +173,17 @@ export type StorageProblemCode =
   /** A merge of two roster entries that sat at one table. */
   | 'sameGame'
   /** This device's storage failed while reading for a preview (not a fault of the file). */
-  | 'storageFailed';
+  | 'storageFailed'
+  // A tournament (RULES.md §4): its draw and the sheets handed back.
+  | 'tooFewForTournament'
+  | 'dobbmTableOfThree'
+  | 'noSuchRound'
+  | 'sheetArrived'
+  | 'sheetNotTournament'
+  | 'sheetOtherTournament'
+  | 'sheetOtherRound'
+  | 'sheetOldDraw'
+  | 'sheetOtherPlayers';
 
 /**
  * Problems the hand-entry form finds before a hand is a hand: not errors of a

@@ -17,6 +17,20 @@ let pending: Incoming | null = null;
 
 /** Hands a received game to the receive screen and opens it. */
 export function handIn(text: string, source: IncomingSource): void {
+  // A table's start code from a tournament's organizer starts that game at once
+  // (tableStart.ts, loaded only for a text that names a tournament).
+  if (source === 'scan' && text.includes('"tournament"')) {
+    void import('./tableStart').then(({ tableStartOf, startFromCode }) => {
+      const start = tableStartOf(text);
+      if (start) void startFromCode(start);
+      else handInWhole(text, source);
+    });
+    return;
+  }
+  handInWhole(text, source);
+}
+
+function handInWhole(text: string, source: IncomingSource): void {
   pending = { text, source };
   router.go({ name: 'receive' }, true);
 }

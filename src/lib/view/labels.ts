@@ -123,6 +123,10 @@ const STEP_KEYS: Record<HistoryAction, MessageKey> = {
   updateSession: 'stepUpdateSession',
   mergePlayers: 'stepMergePlayers',
   markEveningPaid: 'stepMarkEveningPaid',
+  createTournament: 'stepCreateTournament',
+  drawRound: 'stepDrawRound',
+  changeTournament: 'stepChangeTournament',
+  receiveSheet: 'stepReceiveSheet',
 };
 
 /**

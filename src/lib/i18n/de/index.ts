@@ -14,6 +14,7 @@ import { de as show } from './show';
 import { de as stats } from './stats';
 import { de as storage } from './storage';
 import { de as table } from './table';
+import { de as tournament } from './tournament';
 import { de as transfer } from './transfer';
 
 // Typed against the English keys: a missing German text does not compile.
@@ -32,5 +33,6 @@ export const messages: Record<keyof typeof english, string> = {
   ...stats,
   ...storage,
   ...table,
+  ...tournament,
   ...transfer,
 };

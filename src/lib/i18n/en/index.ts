@@ -13,6 +13,7 @@ import { en as show } from './show';
 import { en as stats } from './stats';
 import { en as storage } from './storage';
 import { en as table } from './table';
+import { en as tournament } from './tournament';
 import { en as transfer } from './transfer';
 
 export const messages = {
@@ -30,5 +31,6 @@ export const messages = {
   ...stats,
   ...storage,
   ...table,
+  ...tournament,
   ...transfer,
 };

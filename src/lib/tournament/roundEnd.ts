@@ -1,0 +1,73 @@
+/**
+ * RULES.md §4 "A round": a round ends at a table at the game's own end (§1.6,
+ * with the house rules' `endAt`), or after a fixed number of played hands.
+ */
+import { evaluate, type Game } from '../rules';
+
+export type RoundEnd = { kind: 'gameEnd' } | { kind: 'hands'; hands: number };
+
+/**
+ * The played hands after which a round ends at a table of `seats`, or null
+ * (the game's own end): the first multiple of the seats at or after
+ * `handsPerRound`, so that every seat deals equally often (RULES.md §4).
+ */
+export function handsAtTable(end: RoundEnd, seats: number): number | null {
+  if (end.kind === 'gameEnd') return null;
+  return Math.ceil(end.hands / seats) * seats;
+}
+
+/** How a table's round stands: its result per seat, and whether the round is over there. */
+export interface TableRound {
+  /** Each seat's running total at the round's end, or as it stands (RULES.md §4 "Score"). */
+  totals: number[];
+  /** Played hands that count (redeals do not count). */
+  played: number;
+  /** The round's end is reached at this table. */
+  over: boolean;
+}
+
+/**
+ * A table's round from its game: the running totals (not the settlement) after
+ * the last hand that counts. With a number of hands, hands played after it do
+ * not count; a game stopped early counts as it stands.
+ */
+export function tableRound(game: Game, end: RoundEnd): TableRound {
+  // One fold per game object: the standings are recomputed after every sheet, and only the
+  // sheet that arrived is a new game (stored games are read once per revision, gameRows.ts).
+  const key = end.kind === 'gameEnd' ? 'end' : `h${end.hands}`;
+  let known = folded.get(game);
+  const found = known?.get(key);
+  if (found) return found;
+  const round = foldRound(game, end);
+  if (!known) folded.set(game, (known = new Map()));
+  known.set(key, round);
+  return round;
+}
+
+/** Results already worked out, by game object and round end; frozen, so a caller cannot change them. */
+const folded = new WeakMap<Game, Map<string, TableRound>>();
+
+function foldRound(game: Game, end: RoundEnd): TableRound {
+  const { result } = evaluate(game);
+  const limit = handsAtTable(end, game.players.length);
+  if (limit === null) {
+    return Object.freeze({
+      totals: Object.freeze(result.totals.slice()) as number[],
+      played: result.played,
+      over: result.status === 'finished',
+    });
+  }
+  let played = 0;
+  let totals = new Array<number>(game.players.length).fill(0);
+  for (const hand of result.hands) {
+    if (played === limit) break;
+    if (hand.kind !== 'played') continue;
+    played += 1;
+    totals = hand.totals;
+  }
+  return Object.freeze({
+    totals: Object.freeze(totals.slice()) as number[],
+    played,
+    over: played === limit,
+  });
+}
