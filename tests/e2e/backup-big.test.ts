@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type Launched } from './harness';
-import { chooseImport, downloadText, example, openSettings } from './settle';
+import { chooseImport, downloadText, openSettings } from './settle';
 import { bigBackup } from '../fixtures/bigBackup';
 
 /**
