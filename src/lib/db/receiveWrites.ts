@@ -24,6 +24,8 @@ const TABLES = [
   'history',
   'settings',
   'snapshots',
+  // The snapshot a receive takes first holds everything, the tournaments too (collect.ts).
+  'tournaments',
 ] as const;
 
 export interface ReceiveOutcome {
