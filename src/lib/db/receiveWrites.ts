@@ -16,6 +16,7 @@ import { sheetOwner, type GameRow, type WriteResult } from './types';
 
 export type { ReceiveAction } from './eveningMerge';
 
+// 'tournaments': the snapshot taken first holds every table a backup holds (backup.ts).
 const TABLES = [
   'players',
   'sessions',
@@ -24,6 +25,7 @@ const TABLES = [
   'history',
   'settings',
   'snapshots',
+  'tournaments',
 ] as const;
 
 export interface ReceiveOutcome {
