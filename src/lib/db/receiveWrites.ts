@@ -16,6 +16,7 @@ import { sheetOwner, type GameRow, type WriteResult } from './types';
 
 export type { ReceiveAction } from './eveningMerge';
 
+// 'tournaments': the snapshot taken first holds every table a backup holds (backup.ts).
 const TABLES = [
   'players',
   'sessions',
@@ -24,7 +25,6 @@ const TABLES = [
   'history',
   'settings',
   'snapshots',
-  // The snapshot a receive takes first holds everything, the tournaments too (collect.ts).
   'tournaments',
 ] as const;
 

@@ -206,7 +206,8 @@ function setGameFlag(
  * exactly where the sheet stood (its hands are untouched, so dealer, round and totals are
  * the same fold). The copy's origin stays as its history. `updatedAt` stays too: it says
  * when the sheet last changed, and a later transfer compares against it (importCompare.ts).
- * Not an undo step: it changes no fact of the game.
+ * Not an undo step: it changes no fact of the game, and no step's undo puts the copy back
+ * (history.ts `withOwnerNow`).
  */
 export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
   // Safe: one game row read and rewritten in one transaction.
