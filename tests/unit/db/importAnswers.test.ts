@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/db';
 import { MAX_IMPORT_HANDS, parseImport } from '../../../src/lib/db/backupFormat';
 import { planImport } from '../../../src/lib/db/importPlan';
-import { problemText } from '../../../src/lib/i18n/problems';
+import { problemText } from '../../../src/lib/i18n/problemsAll';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;

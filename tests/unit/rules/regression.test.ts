@@ -4,7 +4,7 @@
  * Expected values are worked by hand beside them.
  */
 import { describe, expect, it } from 'vitest';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 import { fewestTransfers, parseGame, sessionNet, settle } from '../../../src/lib/rules';
 import { gameFile, played, problemsOf, score } from './helpers';
 

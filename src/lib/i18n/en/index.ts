@@ -1,4 +1,6 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { addProblemTexts } from '../problems';
+import { problems } from './problems';
 import { en as evening } from './evening';
 import { en as handover } from './handover';
 import { en as players } from './players';
@@ -34,3 +36,6 @@ export const messages = {
   ...tournament,
   ...transfer,
 };
+
+// The problem texts come with the pack (see ../problems.ts).
+addProblemTexts('en', problems);
