@@ -112,7 +112,7 @@ describe('an evening without a doubt', () => {
     }
   });
 
-  test('the evening offers a next game only when none of it runs; it keeps the evening’s stake', async () => {
+  test('the evening offers a next game only when none of it runs; it shows the evening’s stake', async () => {
     const { page, baseURL, close } = await launch({ locale: 'de-DE' });
     try {
       await page.goto(baseURL + '/');
@@ -131,9 +131,10 @@ describe('an evening without a doubt', () => {
       await tid(page, 'open-evening').click();
       await tid(page, 'next-game').click();
       await tid(page, 'player-name-2').waitFor();
-      // The next game is the evening's: its stake holds, the form does not ask again (once
-      // it has read the evening's last game, which it does after it first shows).
-      await expect.poll(() => tid(page, 'stake').count()).toBe(0);
+      // The next game is the evening's: its stake shows, to keep or to change for the whole
+      // evening (once the form has read the evening, which it does after it first shows).
+      await expect.poll(() => tid(page, 'stake').inputValue()).toBe('0,05');
+      await tid(page, 'stake-evening-note').waitFor();
       expect(await tid(page, 'player-name-0').inputValue()).not.toBe('');
     } finally {
       await close();
