@@ -24,7 +24,9 @@ describe('an evening without a doubt', () => {
       // A redeal takes no number.
       await tid(page, 'redeal').click();
       await tid(page, 'hand-row-1').waitFor();
-      expect(await tid(page, 'hand-row-1').locator('.no').textContent()).toBe('↻');
+      expect(await tid(page, 'hand-row-1').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '↻',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 2 ·');
 
       await tid(page, 'add-hand').click();
@@ -52,7 +54,9 @@ describe('an evening without a doubt', () => {
       await tid(page, 'save-hand').click();
       await expect.poll(() => tid(page, 'toast').textContent()).toContain('Spiel 2 gespeichert');
       await tid(page, 'hand-row-2').waitFor();
-      expect(await tid(page, 'hand-row-2').locator('.no').textContent()).toBe('2');
+      expect(await tid(page, 'hand-row-2').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '2',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 3 ·');
 
       await tid(page, 'add-hand').click();
@@ -112,7 +116,7 @@ describe('an evening without a doubt', () => {
     }
   });
 
-  test('the evening offers a next game only when none of it runs; it keeps the evening’s stake', async () => {
+  test('the evening offers a next game only when none of it runs; it shows the evening’s stake', async () => {
     const { page, baseURL, close } = await launch({ locale: 'de-DE' });
     try {
       await page.goto(baseURL + '/');
@@ -131,9 +135,10 @@ describe('an evening without a doubt', () => {
       await tid(page, 'open-evening').click();
       await tid(page, 'next-game').click();
       await tid(page, 'player-name-2').waitFor();
-      // The next game is the evening's: its stake holds, the form does not ask again (once
-      // it has read the evening's last game, which it does after it first shows).
-      await expect.poll(() => tid(page, 'stake').count()).toBe(0);
+      // The next game is the evening's: its stake shows, to keep or to change for the whole
+      // evening (once the form has read the evening, which it does after it first shows).
+      await expect.poll(() => tid(page, 'stake').inputValue()).toBe('0,05');
+      await tid(page, 'stake-evening-note').waitFor();
       expect(await tid(page, 'player-name-0').inputValue()).not.toBe('');
     } finally {
       await close();
