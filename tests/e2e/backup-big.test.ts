@@ -80,8 +80,8 @@ describe('a backup of 150 games and 60,000 hands', () => {
     await said(page, 'Importiert: 150 neu, 0 schon da.');
     const confirmMs = Date.now() - confirmStarted;
     const shown = await progress();
-    expect(shown.some((text) => /^Prüfe Partien … \d+ %$/.test(text))).toBe(true);
-    expect(shown).toContain('Speichere …');
+    expect(shown.some((text) => /^Partien werden geprüft … \d+ %$/.test(text))).toBe(true);
+    expect(shown).toContain('Wird gespeichert …');
     expect(await page.getByTestId('import-progress').count()).toBe(0);
 
     const exportStarted = Date.now();
