@@ -1,6 +1,4 @@
 /** Every English message: one pack, loaded only when English is the language. */
-import { addProblemTexts } from '../problems';
-import { problems } from './problems';
 import { en as evening } from './evening';
 import { en as handover } from './handover';
 import { en as players } from './players';
@@ -37,5 +35,6 @@ export const messages = {
   ...transfer,
 };
 
-// The problem texts come with the pack (see ../problems.ts).
-addProblemTexts('en', problems);
+// The problem texts come with the pack (see ../problems.ts); i18n makes them known on load,
+// so that this chunk imports nothing from the app's first chunk (whose start awaits it).
+export { problems } from './problems';
