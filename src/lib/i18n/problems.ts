@@ -104,7 +104,8 @@ function repeatedDe(p: Params): string {
 
 /*
  * German comes with the app, as its pack does; the English texts arrive with the English pack
- * (en/index.ts calls addProblemTexts), so the first load carries one language only.
+ * (index.svelte.ts calls addProblemTexts when it loads en/), so the first load carries one
+ * language only.
  */
 const catalogues: Partial<Record<Lang, Catalogue>> = { de };
 

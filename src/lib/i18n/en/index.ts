@@ -1,6 +1,4 @@
 /** Every English message: one pack, loaded only when English is the language. */
-import { addProblemTexts } from '../problems';
-import { problems } from './problems';
 import { en as evening } from './evening';
 import { en as handover } from './handover';
 import { en as players } from './players';
@@ -37,5 +35,9 @@ export const messages = {
   ...transfer,
 };
 
-// The problem texts come with the pack (see ../problems.ts).
-addProblemTexts('en', problems);
+/*
+ * The problem texts come with the pack (see ../problems.ts); index.svelte.ts makes them
+ * known. Not from here: this chunk must import nothing from the app's entry chunk, which
+ * waits for this pack before it mounts (main.ts), so such an import would never settle.
+ */
+export { problems } from './problems';
