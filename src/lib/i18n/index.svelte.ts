@@ -1,5 +1,5 @@
 import type { messages as english } from './en';
-import type { Lang } from './problems';
+import { addProblemTexts, type Lang } from './problems';
 import { messages as german } from './de';
 import { Persisted } from '../persisted.svelte';
 
@@ -21,7 +21,11 @@ type Messages = Record<MessageKey, string>;
 
 const packs: Record<Lang, () => Promise<{ messages: Messages }>> = {
   de: () => Promise.resolve({ messages: german }),
-  en: () => import('./en'),
+  en: () =>
+    import('./en').then((pack) => {
+      addProblemTexts('en', pack.problems);
+      return pack;
+    }),
 };
 
 const isLang = (value: string): value is Lang => value === 'de' || value === 'en';

@@ -1,6 +1,4 @@
 /** Every English message: one pack, loaded only when English is the language. */
-import { addProblemTexts } from '../problems';
-import { problems } from './problems';
 import { en as evening } from './evening';
 import { en as handover } from './handover';
 import { en as players } from './players';
@@ -37,5 +35,9 @@ export const messages = {
   ...transfer,
 };
 
-// The problem texts come with the pack (see ../problems.ts).
-addProblemTexts('en', problems);
+/*
+ * The problem texts come with the pack; the loader (../index.svelte.ts) hands them to
+ * ../problems.ts. The pack must not import the app's modules itself: the app awaits the pack
+ * before it mounts (top-level await), so a chunk importing back into it never settles.
+ */
+export { problems } from './problems';
