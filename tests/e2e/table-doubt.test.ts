@@ -24,7 +24,10 @@ describe('an evening without a doubt', () => {
       // A redeal takes no number.
       await tid(page, 'redeal').click();
       await tid(page, 'hand-row-1').waitFor();
-      expect(await tid(page, 'hand-row-1').locator('.no').textContent()).toBe('↻');
+      // The number column shows ↻ (its spoken words are hidden text beside it).
+      expect(await tid(page, 'hand-row-1').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '↻',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 2 ·');
 
       await tid(page, 'add-hand').click();
@@ -52,7 +55,9 @@ describe('an evening without a doubt', () => {
       await tid(page, 'save-hand').click();
       await expect.poll(() => tid(page, 'toast').textContent()).toContain('Spiel 2 gespeichert');
       await tid(page, 'hand-row-2').waitFor();
-      expect(await tid(page, 'hand-row-2').locator('.no').textContent()).toBe('2');
+      expect(await tid(page, 'hand-row-2').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '2',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 3 ·');
 
       await tid(page, 'add-hand').click();
