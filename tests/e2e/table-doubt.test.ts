@@ -24,6 +24,7 @@ describe('an evening without a doubt', () => {
       // A redeal takes no number.
       await tid(page, 'redeal').click();
       await tid(page, 'hand-row-1').waitFor();
+      // The number column shows ↻ (its spoken words are hidden text beside it).
       expect(await tid(page, 'hand-row-1').locator('.no [aria-hidden=true]').textContent()).toBe(
         '↻',
       );
