@@ -33,17 +33,19 @@ describe('an evening without a doubt', () => {
       await tid(page, 'add-hand').click();
       await expect.poll(() => page.locator('#entry-title').textContent()).toBe('Spiel 2');
       // Only the declarer choice is named Resi; the calls are buttons with names of their own.
-      await expect.poll(() => page.getByRole('radio', { name: 'Resi' }).count()).toBe(1);
-      expect(await page.getByRole('radio', { name: 'Resi' }).getAttribute('data-testid')).toBe(
-        'declarer-1',
-      );
+      await expect
+        .poll(() => page.getByRole('radio', { name: 'Resi', exact: true }).count())
+        .toBe(1);
+      expect(
+        await page.getByRole('radio', { name: 'Resi', exact: true }).getAttribute('data-testid'),
+      ).toBe('declarer-1');
       expect(await page.getByRole('button', { name: 'Resi', exact: true }).count()).toBe(0);
       await expect
         .poll(() => page.getByRole('group', { name: 'Ansagen (Spritzer, Resi)' }).count())
         .toBe(1);
 
       // Resi plays a Sumpern, Anna spritzt, Resi gives the Resi: 3 doublings, m = 8 (§1.2, §1.5).
-      await page.getByRole('radio', { name: 'Resi' }).click();
+      await page.getByRole('radio', { name: 'Resi', exact: true }).click();
       await tid(page, 'contract-sumpern').click();
       await tid(page, 'doublings-2').click();
       await expect
