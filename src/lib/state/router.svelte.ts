@@ -68,7 +68,9 @@ export function parseRoute(hash: string): Route {
       return { name: 'stats' };
     case 'tournament':
       if (!id) return { name: 'tournament' };
-      return action === 'scan' ? { name: 'tournament', id, scan: true } : { name: 'tournament', id };
+      return action === 'scan'
+        ? { name: 'tournament', id, scan: true }
+        : { name: 'tournament', id };
   }
   return { name: 'start' };
 }

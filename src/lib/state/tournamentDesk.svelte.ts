@@ -5,23 +5,16 @@
  * writes with the toast and its undo, as everywhere else.
  */
 import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
-import type { Game } from '../rules';
+import { toGame } from '../db/plain';
 import { dt, type DeskKey } from '../i18n/desk';
 import { i18n } from '../i18n/index.svelte';
 import { problemWords } from '../view/labels';
 import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
+import { byName, keepGames, withSheet, type DeskFacts } from '../view/deskFacts';
 import { perform, writeErrorText, writing } from './actions';
 import { database, type DatabaseModule } from './coldStart';
 import { Live } from './live.svelte';
 import { toast } from './toast.svelte';
-
-/** A stored tournament as the desk holds it: the row, and each table's game by id. */
-export interface DeskFacts {
-  row: TournamentRow;
-  games: ReadonlyMap<string, Game>;
-  /** Each game's stored revision: an answer keeps the game objects of unchanged sheets. */
-  revs: ReadonlyMap<string, string>;
-}
 
 /** What one scanned sheet did: taken in (which table, how), or refused in words. */
 export type SheetOutcome =
@@ -33,33 +26,6 @@ const STATUS_WORDS: Record<SheetStatus, DeskKey> = {
   same: 'dkSheetSame',
   own: 'dkSheetOwn',
 };
-
-/**
- * Keeps the game objects of sheets whose revision did not change, so the
- * standings fold only the sheet that arrived (tableRound remembers per game object).
- */
-export function keepGames(
-  answer: LoadedTournament | undefined,
-  before: DeskFacts | null | undefined,
-): DeskFacts | null {
-  if (!answer) return null;
-  const games = new Map<string, Game>();
-  const revs = new Map<string, string>();
-  for (const [id, game] of answer.games) {
-    const rev = answer.rows.get(id)?.rev ?? '';
-    const kept = before?.revs.get(id) === rev ? before.games.get(id) : undefined;
-    games.set(id, kept ?? game);
-    revs.set(id, rev);
-  }
-  return { row: answer.row, games, revs };
-}
-
-const collator = new Map<string, Intl.Collator>();
-function byName(lang: string): (a: string, b: string) => number {
-  let found = collator.get(lang);
-  if (!found) collator.set(lang, (found = new Intl.Collator(lang === 'de' ? 'de-AT' : 'en-GB')));
-  return found.compare;
-}
 
 export class TournamentDesk {
   readonly id: string;
@@ -167,7 +133,21 @@ export class TournamentDesk {
     if (!result.ok) {
       return { ok: false, words: dt('dkSheetRefused', { why: writeErrorText(result.error) }) };
     }
-    const { status, table } = result.value;
+    const { status, table, row } = result.value;
+    const facts = this.#live.value;
+    // The stored sheet shows at once (the live read brings the same game back later).
+    if (facts && (status === 'added' || status === 'updated')) {
+      this.#live.set(
+        withSheet(
+          facts,
+          row,
+          toGame(
+            row,
+            sheet.hands.map((h) => h.hand),
+          ),
+        ),
+      );
+    }
     const words = dt(STATUS_WORDS[status], { table: table + 1 });
     toast.show(words, { undoable: status === 'added' || status === 'updated' });
     return { ok: true, table, status, words };

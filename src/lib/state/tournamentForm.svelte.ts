@@ -18,18 +18,12 @@ import { tableSizes, type TournamentVariant } from '../tournament';
 import { perform } from './actions';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
+import { localDay } from '../view/deskFacts';
 
 export interface NameField {
   /** Stable key for the keyed list while fields come and go. */
   key: number;
   name: string;
-}
-
-/** The day as the form first offers it: today on this phone's calendar. */
-export function localDay(now: number): string {
-  const d = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** A fresh seed for the draws (stored with the tournament, so every draw can be shown again). */
