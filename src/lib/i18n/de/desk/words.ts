@@ -89,6 +89,7 @@ export const de: Record<keyof typeof en, string> = {
   dkPrintPage: 'Seite {n} von {total}',
   dkPrinted: 'Gedruckt {time}',
   rcPaste: 'Ein Code als Text (von der Turnierleitung, oder eine Partie-Datei)',
+  rcTypeCode: 'Keine Kamera? Code eintippen oder einfügen',
   rcPasteGo: 'Code lesen',
   rcPasteNothing: 'Das ist kein Code von Spatz.',
 };

@@ -91,6 +91,7 @@ export const en = {
   dkPrintPage: 'Page {n} of {total}',
   dkPrinted: 'Printed {time}',
   rcPaste: 'A code as text (from the organizer, or a game file)',
+  rcTypeCode: 'No camera? Type in or paste a code',
   rcPasteGo: 'Read the code',
   rcPasteNothing: 'This is no code of Spatz.',
 };
