@@ -20,7 +20,11 @@ export async function readPasted(pasted: string): Promise<PastedCode> {
   }
   const link = /#\/receive\/([^\s#]+)/.exec(text);
   if (link) return { kind: 'link', payload: link[1]! };
-  const lines = text.split(/\s+/).filter((line) => line.startsWith('SPATZ:'));
+  // One frame a line: a frame's Base45 may hold spaces itself (FORMAT.md "Between phones").
+  const lines = text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('SPATZ:'));
   if (lines.length > 0) {
     const { FrameCollector } = await import('../share');
     const collector = new FrameCollector();
