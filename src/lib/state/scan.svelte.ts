@@ -17,7 +17,7 @@ export type ScanDeps = ScanDevice & {
   handIn?(text: string): void;
   /**
    * Collects one transfer after the other with the camera left on (the organizer's desk
-   * reading the tables' sheets, RULES.md §4); the collector starts afresh after each.
+   * reading the tables' sheets, RULES.md §4), its collector taking each transfer apart.
    */
   keepGoing?: boolean;
 };

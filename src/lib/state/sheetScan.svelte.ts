@@ -5,21 +5,9 @@
  * receive (incoming.ts) never sees these texts.
  */
 import type { ScanDevice } from '../scan/device';
-import { FrameCollector, type CollectStep } from '../share';
 import type { ScanDeps } from './scan.svelte';
+import { sheetCollector } from './sheetCollector';
 import type { SheetOutcome, TournamentDesk } from './tournamentDesk.svelte';
-
-/** A collector that starts afresh once a transfer is whole, so the next table's frames count. */
-export function collectorInTurn(): { add(code: string): Promise<CollectStep> } {
-  let collector = new FrameCollector();
-  return {
-    async add(code) {
-      const step = await collector.add(code);
-      if (step.kind === 'complete') collector = new FrameCollector();
-      return step;
-    },
-  };
-}
 
 export class SheetScan {
   readonly #desk: Pick<TournamentDesk, 'takeSheet'>;
@@ -50,7 +38,7 @@ export class SheetScan {
 
   /** The scanner's device for this desk: one transfer after the other, texts to `take`. */
   deps(device: ScanDevice): ScanDeps {
-    return { ...device, collector: collectorInTurn(), keepGoing: true, handIn: this.take };
+    return { ...device, collector: sheetCollector(), keepGoing: true, handIn: this.take };
   }
 
   /** A whole text from the camera; taken in order, each once. Resolves once it is handled. */

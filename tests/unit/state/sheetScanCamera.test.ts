@@ -1,7 +1,8 @@
 /**
  * The organizer's camera (RULES.md §4): with `keepGoing` the scanner stays on after a
- * whole transfer and the collector starts afresh, so the tables' sheets come in one
- * after the other; the ordinary scan still stops after one (scan.test.ts).
+ * whole transfer, and the desk's collector keeps each table's transfer apart, so the
+ * tables' sheets come in one after the other, their frames mixed; the ordinary scan still
+ * stops after one (scan.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { encodeFrames } from '../../../src/lib/share';
@@ -20,8 +21,13 @@ describe('collecting sheets one after the other', () => {
     const framesA = await encodeFrames(a, { game: 'ga', rev: 'r1' });
     const framesB = await encodeFrames(b, { game: 'gb', rev: 'r1' });
     expect(framesA.length).toBeGreaterThan(1);
-    // A loops past its end (the table keeps showing it), then B, shown from its second frame.
-    const shown = [...framesA, framesA[0]!, ...framesB.slice(1), framesB[0]!];
+    // A's and B's frames mixed (the camera turns between two tables), A's first frame again
+    // after A is whole (the table keeps showing it), B's first frame last.
+    const mixed = framesA.flatMap((frame, i) => [
+      frame,
+      ...(framesB[i + 1] ? [framesB[i + 1]!] : []),
+    ]);
+    const shown = [...mixed, ...framesB.slice(framesA.length + 1), framesA[0]!, framesB[0]!];
     const taken: string[] = [];
     const scan = new SheetScan({
       takeSheet: async (text: string): Promise<SheetOutcome> => {
@@ -44,8 +50,8 @@ describe('collecting sheets one after the other', () => {
     );
     await session.start();
     while (shown.length > 0) await read();
-    // The lone first frame of A again starts a transfer that never ends. B once more (as a
-    // looping table shows it) is not taken twice; awaiting it waits for the queue.
+    // A's frame after A was whole is a repeat. B once more (as a looping table shows it) is
+    // not taken twice; awaiting it waits for the queue.
     await scan.take(b);
     expect(taken).toEqual([a, b]);
     expect(session.phase).toBe('scanning');
