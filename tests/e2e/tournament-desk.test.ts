@@ -185,4 +185,5 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   expect(standings[12]).toEqual({ player: at(LAST), rank: 13, total: -10 });
   // Nothing left the phone: it is offline, its server gone.
   expect(phone.elsewhere).toEqual([]);
-});
+  // Two browser launches, a tournament typed in and three sheets by camera: longer than most.
+}, 180_000);
