@@ -69,5 +69,6 @@ export const en = {
   stepCreateTournament: 'tournament created',
   stepDrawRound: 'round drawn',
   stepChangeTournament: 'tournament changed',
+  tournamentOpen: 'Tournament',
   stepReceiveSheet: 'table sheet taken in',
 } as const;
