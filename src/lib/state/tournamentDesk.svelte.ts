@@ -5,7 +5,6 @@
  * writes with the toast and its undo, as everywhere else.
  */
 import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
-import { toGame } from '../db/plain';
 import { dt, type DeskKey } from '../i18n/desk';
 import { i18n } from '../i18n/index.svelte';
 import { problemWords } from '../view/labels';
@@ -141,10 +140,7 @@ export class TournamentDesk {
         withSheet(
           facts,
           row,
-          toGame(
-            row,
-            sheet.hands.map((h) => h.hand),
-          ),
+          sheet.hands.map((h) => h.hand),
         ),
       );
     }

@@ -5,7 +5,7 @@
  * that arrived (tableRound remembers its fold per game object).
  */
 import type { GameRow, LoadedTournament, TournamentRow } from '../db';
-import type { Game } from '../rules';
+import type { Game, Hand } from '../rules';
 
 export interface DeskFacts {
   row: TournamentRow;
@@ -31,8 +31,15 @@ export function keepGames(
   return { row: answer.row, games, revs };
 }
 
-/** The facts with one sheet just stored (what receiveSheet handed back). */
-export function withSheet(facts: DeskFacts, row: GameRow, game: Game): DeskFacts {
+/** The facts with one sheet just stored: the row receiveSheet handed back, and its hands. */
+export function withSheet(facts: DeskFacts, row: GameRow, hands: readonly Hand[]): DeskFacts {
+  const game: Game = {
+    variant: row.variant,
+    players: [...row.players],
+    firstDealer: row.firstDealer,
+    houseRules: row.houseRules,
+    hands: [...hands],
+  };
   return {
     ...facts,
     games: new Map(facts.games).set(row.id, game),

@@ -158,8 +158,10 @@ describe('the desk’s facts between answers', () => {
     expect(keepGames(answer(b, 'r1'), first)!.games.get('g0')).toBe(a);
     expect(keepGames(answer(b, 'r2'), first)!.games.get('g0')).toBe(b);
     expect(keepGames(undefined, first)).toBeNull();
-    const shown = withSheet(first, { id: 'g1', rev: 'x' } as never, b);
-    expect(shown.games.get('g1')).toBe(b);
+    const row = { id: 'g1', rev: 'x', variant: 'bauerntarock', players: ['A', 'B', 'C', 'D'] };
+    const shown = withSheet(first, { ...row, firstDealer: 0, houseRules: {} } as never, b.hands);
+    expect(shown.games.get('g1')).toEqual(b);
+    expect(shown.revs.get('g1')).toBe('x');
     expect(first.games.has('g1')).toBe(false);
   });
 });
