@@ -1,13 +1,12 @@
 /**
- * The desk's words (src/lib/i18n/{de,en}/desk/): loaded with the desk only, so outside the
- * packs' own checks (i18n.test.ts); held to the same rules here: the same keys and
- * placeholders in both languages, German in du-form or none, a Partie, never a "Spiel" for a game.
+ * The desk's words (src/lib/i18n/{de,en}/tournament.ts, in the German part loaded after the
+ * first screen): the same keys and placeholders in both languages, German in du-form or
+ * none, the tournament's own words.
  */
 import { describe, expect, it } from 'vitest';
-import { de } from '../../src/lib/i18n/de/desk/words';
-import { en } from '../../src/lib/i18n/en/desk/words';
-import { dt } from '../../src/lib/i18n/desk';
-import { i18n } from '../../src/lib/i18n/index.svelte';
+import { de } from '../../src/lib/i18n/de/tournament';
+import { en } from '../../src/lib/i18n/en/tournament';
+import { i18n, t } from '../../src/lib/i18n/index.svelte';
 
 describe('the desk’s words', () => {
   it('have the same keys and placeholders in German and English', () => {
@@ -28,11 +27,11 @@ describe('the desk’s words', () => {
   });
 
   it('follow the language in use', async () => {
-    await i18n.ready;
-    expect(dt('dkRound', { round: 1, rounds: 2 })).toBe('Runde 1 von 2');
+    await i18n.complete();
+    expect(t('dkRound', { round: 1, rounds: 2 })).toBe('Runde 1 von 2');
     i18n.lang = 'en';
     await expect.poll(() => i18n.lang).toBe('en');
-    expect(dt('dkRound', { round: 1, rounds: 2 })).toBe('Round 1 of 2');
+    expect(t('dkRound', { round: 1, rounds: 2 })).toBe('Round 1 of 2');
     i18n.lang = 'de';
     await expect.poll(() => i18n.lang).toBe('de');
   });

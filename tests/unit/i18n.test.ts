@@ -21,7 +21,9 @@ describe('message catalogues', () => {
     expect(areaNames.sort()).toEqual(
       readdirSync(new URL('../../src/lib/i18n/de', import.meta.url))
         // index.ts, later.ts and all.ts put the German areas together (first screens, the rest).
-        .filter((file) => file.endsWith('.ts') && !['index.ts', 'later.ts', 'all.ts'].includes(file))
+        .filter(
+          (file) => file.endsWith('.ts') && !['index.ts', 'later.ts', 'all.ts'].includes(file),
+        )
         .map((file) => file.slice(0, -3))
         .sort(),
     );

@@ -3,7 +3,7 @@
  * game file with no hands (tournament/tableStart.ts), drawn as QR frames in a
  * loop as the hand-off draws an evening, and the same text to copy or type in.
  */
-import { dt } from '../i18n/desk';
+import { t } from '../i18n/index.svelte';
 import { tableStart, type Tournament } from '../tournament';
 import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
 import { toast } from './toast.svelte';
@@ -70,9 +70,9 @@ export class TableCode {
     try {
       if (!clipboard) throw new Error('no clipboard');
       await clipboard.writeText(this.text);
-      toast.show(dt('dkCopied'));
+      toast.show(t('dkCopied'));
     } catch {
-      toast.show(dt('dkCopyFailed'), { error: true });
+      toast.show(t('dkCopyFailed'), { error: true });
     }
   };
 }

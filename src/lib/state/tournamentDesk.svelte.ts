@@ -5,7 +5,8 @@
  * writes with the toast and its undo, as everywhere else.
  */
 import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
-import { dt, type DeskKey } from '../i18n/desk';
+import { t } from '../i18n/index.svelte';
+import type { MessageKey } from '../i18n/index.svelte';
 import { i18n } from '../i18n/index.svelte';
 import { problemWords } from '../view/labels';
 import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
@@ -19,7 +20,7 @@ import { toast } from './toast.svelte';
 export type SheetOutcome =
   { ok: true; table: number; status: SheetStatus; words: string } | { ok: false; words: string };
 
-const STATUS_WORDS: Record<SheetStatus, DeskKey> = {
+const STATUS_WORDS: Record<SheetStatus, MessageKey> = {
   added: 'dkSheetAdded',
   updated: 'dkSheetUpdated',
   same: 'dkSheetSame',
@@ -73,14 +74,14 @@ export class TournamentDesk {
   redraw = async (): Promise<boolean> => this.#draw(this.#view?.round ?? 0);
 
   async #draw(round: number): Promise<boolean> {
-    return this.#save((db) => db.drawRound(this.id, round), dt('dkDrawn', { round }));
+    return this.#save((db) => db.drawRound(this.id, round), t('dkDrawn', { round }));
   }
 
   /** A late comer, seated from the next round. */
   addPlayer = async (name: string): Promise<boolean> =>
     this.#save(
       (db) => db.addTournamentPlayer(this.id, name),
-      dt('dkAdded', { name: name.trim(), round: (this.#view?.round ?? 0) + 1 }),
+      t('dkAdded', { name: name.trim(), round: (this.#view?.round ?? 0) + 1 }),
     );
 
   /** A player who leaves: not seated again, the rounds played still count. */
@@ -88,12 +89,12 @@ export class TournamentDesk {
     const name = this.row?.players.find((p) => p.id === playerId)?.name ?? '';
     return this.#save(
       (db) => db.removeTournamentPlayer(this.id, playerId),
-      dt('dkLeaves', { name }),
+      t('dkLeaves', { name }),
     );
   };
 
   setPrizes = async (prizes: string): Promise<boolean> =>
-    this.#save((db) => db.setTournamentPrizes(this.id, prizes), dt('dkPrizesSaved'));
+    this.#save((db) => db.setTournamentPrizes(this.id, prizes), t('dkPrizesSaved'));
 
   async #save(
     write: (db: DatabaseModule) => Promise<WriteResult<TournamentRow>>,
@@ -122,15 +123,15 @@ export class TournamentDesk {
     }
     if (!read.ok) {
       const why = read.problems.slice(0, 3).map(problemWords).join('; ');
-      return { ok: false, words: dt('dkSheetRefused', { why }) };
+      return { ok: false, words: t('dkSheetRefused', { why }) };
     }
     const games = read.value.games.filter((g) => !g.row.deleted);
     // The table's evening may hold other games too: its tournament game is the sheet.
     const sheet = games.find((g) => g.row.tournament?.id === this.id) ?? games[0];
-    if (!sheet) return { ok: false, words: dt('dkSheetRefused', { why: '—' }) };
+    if (!sheet) return { ok: false, words: t('dkSheetRefused', { why: '—' }) };
     const result = await writing((d) => d.receiveSheet(this.id, round, sheet));
     if (!result.ok) {
-      return { ok: false, words: dt('dkSheetRefused', { why: writeErrorText(result.error) }) };
+      return { ok: false, words: t('dkSheetRefused', { why: writeErrorText(result.error) }) };
     }
     const { status, table, row } = result.value;
     const facts = this.#live.value;
@@ -144,7 +145,7 @@ export class TournamentDesk {
         ),
       );
     }
-    const words = dt(STATUS_WORDS[status], { table: table + 1 });
+    const words = t(STATUS_WORDS[status], { table: table + 1 });
     toast.show(words, { undoable: status === 'added' || status === 'updated' });
     return { ok: true, table, status, words };
   };
@@ -154,14 +155,14 @@ export class TournamentDesk {
     try {
       const db = await database();
       const made = await db.exportTournament(this.id);
-      if (!made) return void toast.show(dt('dkNotFound'), { error: true });
+      if (!made) return void toast.show(t('dkNotFound'), { error: true });
       const outcome = await db.shareOrDownload(made.file, made.text);
       if (outcome === 'failed')
-        toast.show(dt('dkExportFailed', { message: made.file }), { error: true });
-      else if (outcome !== 'cancelled') toast.show(dt('dkExported', { file: made.file }));
+        toast.show(t('dkExportFailed', { message: made.file }), { error: true });
+      else if (outcome !== 'cancelled') toast.show(t('dkExported', { file: made.file }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      toast.show(dt('dkExportFailed', { message }), { error: true });
+      toast.show(t('dkExportFailed', { message }), { error: true });
     }
   };
 

@@ -13,7 +13,7 @@ import {
   type Problem,
 } from '../rules';
 import type { PlayerRow, TournamentInput, TournamentRow, WriteResult } from '../db';
-import { dt } from '../i18n/desk';
+import { t } from '../i18n/index.svelte';
 import { tableSizes, type TournamentVariant } from '../tournament';
 import { perform } from './actions';
 import { database } from './coldStart';
@@ -150,7 +150,7 @@ export class TournamentForm {
       const input = this.input(seed);
       const result = await perform(
         async () => (await database()).createTournament(input),
-        dt('tnStarted', { name: input.name.trim() }),
+        t('tnStarted', { name: input.name.trim() }),
       );
       this.#refused = !result.ok && result.error.kind === 'invalid' ? result.error.problems : [];
       return result;

@@ -5,6 +5,7 @@
  * refusals in words, late comers, leavers, the prize list and the export.
  * Numbers by hand: a Hineinschauen with p card points gives the declarer p − 60.
  */
+import { t } from '../../../src/lib/i18n/index.svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
@@ -18,7 +19,6 @@ import {
   useDatabase,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { dt } from '../../../src/lib/i18n/desk';
 import { i18n } from '../../../src/lib/i18n/index.svelte';
 import { undoOrRedo } from '../../../src/lib/state/actions';
 import { tableCodeText } from '../../../src/lib/state/tableCode.svelte';
@@ -83,7 +83,7 @@ describe('the tournament form', () => {
     const row = (await organizer.tournaments.get(id))!;
     expect(row).toMatchObject({ name: 'Preistarock Brixen', rounds: 2, seed: 2026 });
     expect(row.players.map((p) => p.name)).toEqual(NAMES);
-    expect(toast.current).toMatchObject({ text: dt('tnStarted', { name: 'Preistarock Brixen' }) });
+    expect(toast.current).toMatchObject({ text: t('tnStarted', { name: 'Preistarock Brixen' }) });
     expect(toast.current?.undoable).toBe(true);
   });
 
