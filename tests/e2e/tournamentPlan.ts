@@ -104,6 +104,7 @@ export const ROUND2: Record<Player, { hand: PlannedHand; score: number }> = {
 };
 
 export const ROUNDS = [ROUND1, ROUND2] as const;
+const planOf = (round: 1 | 2) => (round === 1 ? ROUND1 : ROUND2);
 
 export interface StandingWorked {
   player: Player;
@@ -164,7 +165,7 @@ export const declarerSeat = (h: number, seats: number): number => (h + 1) % seat
 
 /** The hands table `names` (seat order) enters in `round` (1 or 2), declarers filled in. */
 export function tableHands(names: readonly string[], round: 1 | 2): Played[] {
-  const plan = ROUNDS[round - 1];
+  const plan = planOf(round);
   return names.map((_, h) => {
     const seat = declarerSeat(h, names.length);
     const planned = plan[names[seat] as Player];
@@ -175,7 +176,7 @@ export function tableHands(names: readonly string[], round: 1 | 2): Played[] {
 
 /** Each seat's total after those hands: its own declared score (defenders stay, §1.5). */
 export function tableTotals(names: readonly string[], round: 1 | 2): number[] {
-  return names.map((name) => ROUNDS[round - 1][name as Player].score);
+  return names.map((name) => planOf(round)[name as Player].score);
 }
 
 /**
