@@ -19,6 +19,9 @@ describe('routes in the URL hash', () => {
     { name: 'receive', payload: 'eJzL-SM_1a' },
     { name: 'players' },
     { name: 'stats' },
+    { name: 'tournament' },
+    { name: 'tournament', id: 't 1' },
+    { name: 'tournament', id: 't-1', scan: true },
   ];
   it.each(routes)('round trip %j', (route) => {
     expect(parseRoute(routeHash(route))).toEqual(route);
@@ -26,6 +29,12 @@ describe('routes in the URL hash', () => {
 
   it('the players screen is #/players', () => {
     expect(routeHash({ name: 'players' })).toBe('#/players');
+  });
+
+  it('the organizer’s desk is #/tournament/<id>, its camera for the sheets …/scan', () => {
+    expect(routeHash({ name: 'tournament' })).toBe('#/tournament');
+    expect(routeHash({ name: 'tournament', id: 't1', scan: true })).toBe('#/tournament/t1/scan');
+    expect(parseRoute('#/tournament/t1/other')).toEqual({ name: 'tournament', id: 't1' });
   });
 
   it('the statistics screen is #/stats', () => {

@@ -31,6 +31,7 @@ export type {
   PaidChange,
 } from './receive';
 export { exportForTable, type TableExport } from './eveningExport';
+export { exportTournament, type TournamentExport } from './tournamentExport';
 
 /** One game as FORMAT.md text, its ids and evening in `meta.spatz`; undefined if there is no such game. */
 export async function exportGame(gameId: string): Promise<string | undefined> {

@@ -55,7 +55,8 @@ function onFirstUse<
     | 'previewReceived'
     | 'applyReceived'
     | 'exportForTable'
-    | 'readReceivedEvening',
+    | 'readReceivedEvening'
+    | 'exportTournament',
 >(name: K): Backup[K] {
   return (async (...args: Parameters<Backup[K]>) =>
     ((await backup())[name] as (...a: Parameters<Backup[K]>) => unknown)(...args)) as Backup[K];
@@ -73,6 +74,7 @@ export type {
   EveningChange,
   PaidChange,
   TableExport,
+  TournamentExport,
 } from './backup';
 export const exportGame = onFirstUse('exportGame');
 export const exportForTable = onFirstUse('exportForTable');
@@ -84,3 +86,5 @@ export const previewReceived = onFirstUse('previewReceived');
 export const applyReceived = onFirstUse('applyReceived');
 /** A received text as the evening it holds, checked whole (pure; eveningFile.ts). */
 export const readReceivedEvening = onFirstUse('readReceivedEvening');
+/** One tournament with its games, as a backup file (tournamentExport.ts). */
+export const exportTournament = onFirstUse('exportTournament');

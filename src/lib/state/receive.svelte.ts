@@ -7,6 +7,7 @@ import { database } from './coldStart';
 import { receivedTime } from '../view/copies';
 import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { takeIncoming } from './incoming';
+import { startFromCode, tableStartOf } from './tableStart';
 import type { PendingImport } from './settings.svelte';
 
 export type { ReceiveAction } from '../db';
@@ -103,6 +104,9 @@ export class ReceiveState {
         this.#phase = { kind: 'refusedLink', message: shareRefusalKey(read.reason, 'link') };
         return;
       }
+      // A table's start code sent as a link (RULES.md §4) starts that game, as scanned.
+      const start = tableStartOf(read.text);
+      if (start) return void (await startFromCode(start));
       await this.open(read.text);
     } catch (error) {
       this.#failed(error);

@@ -19,6 +19,11 @@ export type Route =
   | { name: 'players' }
   /** The regulars' table: statistics across evenings. */
   | { name: 'stats' }
+  /**
+   * The organizer's desk (RULES.md §4): the new tournament's form (no id), a tournament's
+   * round and standings, or the camera collecting its tables' sheets (`scan`).
+   */
+  | { name: 'tournament'; id?: string; scan?: boolean }
   /** An address that does not decode (a link cut short in a messenger): said so, not a blank page. */
   | { name: 'broken' };
 
@@ -61,6 +66,11 @@ export function parseRoute(hash: string): Route {
       return { name: 'players' };
     case 'stats':
       return { name: 'stats' };
+    case 'tournament':
+      if (!id) return { name: 'tournament' };
+      return action === 'scan'
+        ? { name: 'tournament', id, scan: true }
+        : { name: 'tournament', id };
   }
   return { name: 'start' };
 }
@@ -93,6 +103,8 @@ export function routeHash(route: Route): string {
       return '#/players';
     case 'stats':
       return '#/stats';
+    case 'tournament':
+      return route.id ? `#/tournament/${e(route.id)}${route.scan ? '/scan' : ''}` : '#/tournament';
   }
 }
 

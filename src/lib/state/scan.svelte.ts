@@ -13,7 +13,14 @@ export const QUIET_MS = 10_000;
  * What a scan needs: the camera and decoder (scan/device.ts; tests hand in fakes), and
  * where a whole game text goes (state/incoming.ts `handIn`, unless a test says otherwise).
  */
-export type ScanDeps = ScanDevice & { handIn?(text: string): void };
+export type ScanDeps = ScanDevice & {
+  handIn?(text: string): void;
+  /**
+   * Collects one transfer after the other with the camera left on (the organizer's desk
+   * reading the tables' sheets, RULES.md §4), its collector taking each transfer apart.
+   */
+  keepGoing?: boolean;
+};
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
 /** Why scanning cannot go on: the camera, or the decoder that did not load. */
@@ -36,9 +43,11 @@ export class ScanSession {
   #decoder: QrDecoder | null = null;
   #stopLoop: (() => void) | null = null;
   #lastSeen = 0;
+  readonly #keepGoing: boolean;
 
   constructor(deps: ScanDeps) {
     this.#deps = deps;
+    this.#keepGoing = deps.keepGoing ?? false;
     this.#handIn = deps.handIn ?? ((text) => handIn(text, 'scan'));
   }
 
@@ -90,6 +99,11 @@ export class ScanSession {
       return;
     }
     this.refusal = null;
+    if (this.#keepGoing) {
+      this.received = 0;
+      this.total = null;
+      return this.#handIn(step.text);
+    }
     this.phase = 'complete';
     this.#release();
     this.#handIn(step.text);

@@ -5,5 +5,6 @@ export const de: Record<keyof typeof en, string> = {
   stepCreateTournament: 'Turnier angelegt',
   stepDrawRound: 'Runde ausgelost',
   stepChangeTournament: 'Turnier geändert',
+  tournamentOpen: 'Turnier',
   stepReceiveSheet: 'Tischzettel übernommen',
 };

@@ -3,5 +3,6 @@ export const en = {
   stepCreateTournament: 'tournament created',
   stepDrawRound: 'round drawn',
   stepChangeTournament: 'tournament changed',
+  tournamentOpen: 'Tournament',
   stepReceiveSheet: 'table sheet taken in',
 };

@@ -1,0 +1,175 @@
+/**
+ * Behind the organizer's desk (RULES.md §4): the tournament read live, the
+ * round, its tables and the standings worked out by the pure projection
+ * (view/tournamentView.ts), and every intent sent through the storage's
+ * writes with the toast and its undo, as everywhere else.
+ */
+import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
+import { toGame } from '../db/plain';
+import { dt, type DeskKey } from '../i18n/desk';
+import { i18n } from '../i18n/index.svelte';
+import { problemWords } from '../view/labels';
+import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
+import { byName, keepGames, withSheet, type DeskFacts } from '../view/deskFacts';
+import { perform, writeErrorText, writing } from './actions';
+import { database, type DatabaseModule } from './coldStart';
+import { Live } from './live.svelte';
+import { toast } from './toast.svelte';
+
+/** What one scanned sheet did: taken in (which table, how), or refused in words. */
+export type SheetOutcome =
+  { ok: true; table: number; status: SheetStatus; words: string } | { ok: false; words: string };
+
+const STATUS_WORDS: Record<SheetStatus, DeskKey> = {
+  added: 'dkSheetAdded',
+  updated: 'dkSheetUpdated',
+  same: 'dkSheetSame',
+  own: 'dkSheetOwn',
+};
+
+export class TournamentDesk {
+  readonly id: string;
+  #live: Live<LoadedTournament | undefined, DeskFacts | null>;
+  #view = $derived.by((): DeskView | undefined => {
+    const facts = this.#live.value;
+    if (!facts) return undefined;
+    return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang));
+  });
+
+  constructor(id: string) {
+    this.id = id;
+    this.#live = new Live((db) => db.loadTournament(id), { accept: keepGames });
+  }
+
+  /** Resolves once the first answer came. */
+  get ready(): Promise<void> {
+    return this.#live.ready;
+  }
+  get loaded(): boolean {
+    return this.#live.loaded;
+  }
+  /** Loaded, and no such tournament here (never made, or its start undone). */
+  get missing(): boolean {
+    return this.#live.loaded && this.#live.value === null;
+  }
+  get error(): Error | undefined {
+    return this.#live.error;
+  }
+  get row(): TournamentRow | undefined {
+    return this.#live.value?.row;
+  }
+  get view(): DeskView | undefined {
+    return this.#view;
+  }
+  /** Every drawn round's seating, sorted by name, for the printed list. */
+  get seating(): RoundSeating[] {
+    const row = this.row;
+    return row ? seatingLists({ ...row, id: this.id }, byName(i18n.lang)) : [];
+  }
+
+  /** Draws the next round (RULES.md §4 "Seats"). */
+  drawNext = async (): Promise<boolean> => this.#draw((this.#view?.round ?? 0) + 1);
+
+  /** Draws the current round again; the storage refuses once a sheet of it arrived. */
+  redraw = async (): Promise<boolean> => this.#draw(this.#view?.round ?? 0);
+
+  async #draw(round: number): Promise<boolean> {
+    return this.#save((db) => db.drawRound(this.id, round), dt('dkDrawn', { round }));
+  }
+
+  /** A late comer, seated from the next round. */
+  addPlayer = async (name: string): Promise<boolean> =>
+    this.#save(
+      (db) => db.addTournamentPlayer(this.id, name),
+      dt('dkAdded', { name: name.trim(), round: (this.#view?.round ?? 0) + 1 }),
+    );
+
+  /** A player who leaves: not seated again, the rounds played still count. */
+  removePlayer = async (playerId: string): Promise<boolean> => {
+    const name = this.row?.players.find((p) => p.id === playerId)?.name ?? '';
+    return this.#save(
+      (db) => db.removeTournamentPlayer(this.id, playerId),
+      dt('dkLeaves', { name }),
+    );
+  };
+
+  setPrizes = async (prizes: string): Promise<boolean> =>
+    this.#save((db) => db.setTournamentPrizes(this.id, prizes), dt('dkPrizesSaved'));
+
+  async #save(
+    write: (db: DatabaseModule) => Promise<WriteResult<TournamentRow>>,
+    news: string,
+  ): Promise<boolean> {
+    const result = await perform(async () => write(await database()), news);
+    const facts = this.#live.value;
+    // The write hands back the row it stored: shown at once, the sheets as they were.
+    if (result.ok && facts) this.#live.set({ ...facts, row: result.value });
+    return result.ok;
+  }
+
+  /**
+   * A text the scanner read: a table's evening hand-off, its tournament game
+   * taken in as that table's sheet of the round being played (receiveSheet);
+   * refused in words when it is another tournament's, another round's, or no sheet.
+   */
+  takeSheet = async (text: string): Promise<SheetOutcome> => {
+    const round = this.#view?.round ?? 0;
+    const db = await database();
+    let read;
+    try {
+      read = await db.readReceivedEvening(text, Date.now());
+    } catch (error) {
+      return { ok: false, words: error instanceof Error ? error.message : String(error) };
+    }
+    if (!read.ok) {
+      const why = read.problems.slice(0, 3).map(problemWords).join('; ');
+      return { ok: false, words: dt('dkSheetRefused', { why }) };
+    }
+    const games = read.value.games.filter((g) => !g.row.deleted);
+    // The table's evening may hold other games too: its tournament game is the sheet.
+    const sheet = games.find((g) => g.row.tournament?.id === this.id) ?? games[0];
+    if (!sheet) return { ok: false, words: dt('dkSheetRefused', { why: '—' }) };
+    const result = await writing((d) => d.receiveSheet(this.id, round, sheet));
+    if (!result.ok) {
+      return { ok: false, words: dt('dkSheetRefused', { why: writeErrorText(result.error) }) };
+    }
+    const { status, table, row } = result.value;
+    const facts = this.#live.value;
+    // The stored sheet shows at once (the live read brings the same game back later).
+    if (facts && (status === 'added' || status === 'updated')) {
+      this.#live.set(
+        withSheet(
+          facts,
+          row,
+          toGame(
+            row,
+            sheet.hands.map((h) => h.hand),
+          ),
+        ),
+      );
+    }
+    const words = dt(STATUS_WORDS[status], { table: table + 1 });
+    toast.show(words, { undoable: status === 'added' || status === 'updated' });
+    return { ok: true, table, status, words };
+  };
+
+  /** The whole tournament as one backup file, shared or downloaded. */
+  exportFile = async (): Promise<void> => {
+    try {
+      const db = await database();
+      const made = await db.exportTournament(this.id);
+      if (!made) return void toast.show(dt('dkNotFound'), { error: true });
+      const outcome = await db.shareOrDownload(made.file, made.text);
+      if (outcome === 'failed')
+        toast.show(dt('dkExportFailed', { message: made.file }), { error: true });
+      else if (outcome !== 'cancelled') toast.show(dt('dkExported', { file: made.file }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast.show(dt('dkExportFailed', { message }), { error: true });
+    }
+  };
+
+  dispose(): void {
+    this.#live.stop();
+  }
+}

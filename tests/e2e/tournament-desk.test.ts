@@ -1,0 +1,188 @@
+/**
+ * The organizer's desk in the browser (RULES.md §4), one phone at 360×740, offline with its
+ * server stopped: a 13-player, 2-round tournament made through the form, round 1 drawn into
+ * tables of 4, 4 and 5, table 0's code read back from its QR frames as a table start, then
+ * the three tables' finished sheets read by the fake camera one after the other, and the
+ * standings checked against the numbers worked by hand below.
+ *
+ * The tables' phones are played in this test's own process with the app's storage code over
+ * fake-indexeddb: each starts from the code the desk shows (its text field), enters its hands
+ * and makes the evening hand-off's text and frames exactly as "Show to the table" does.
+ */
+import { afterEach, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appendHand, exportForTable, startTableGame } from '../../src/lib/db';
+import { encodeFrames, FrameCollector, FRAME_VERSION } from '../../src/lib/share';
+import { readTableStart } from '../../src/lib/tournament';
+import { hs } from '../unit/tournament/fixtures';
+import { freshDatabase, ok } from '../unit/db/helpers';
+import { fakeCameraFile } from './fakeCamera';
+import { tid } from './table';
+import { captureFrames, receiver } from './transfer';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const NAMES = [
+  'Anna',
+  'Bert',
+  'Chris',
+  'Dora',
+  'Emil',
+  'Fritz',
+  'Gerd',
+  'Hanna',
+  'Ida',
+  'Jakob',
+  'Kathi',
+  'Luis',
+  'Maria',
+];
+
+/**
+ * Each table's hands by seat (a Hineinschauen with p card points, no doubling: the declarer
+ * scores p − 60, RULES.md §1.5), and the results worked out by hand:
+ * - table 1 (4 seats): seat 0 makes 102: +42; seat 1 makes 50: −10. Results 42, −10, 0, 0.
+ * - table 2 (4 seats): seat 2 makes 90: +30. Results 0, 0, 30, 0.
+ * - table 3 (5 seats, the dealer sits out): hand 1, dealer seat 0 out, seat 1 makes 80: +20;
+ *   hand 2, dealer seat 1 out, seat 2 makes 75: +15. Results 0, 20, 15, 0, 0.
+ */
+const HANDS = [[hs(0, 102), hs(1, 50)], [hs(2, 90)], [hs(1, 80), hs(2, 75)]];
+/** [table, seat, total] in rank order; every other player scored 0 (best round 0). */
+const TOP = [
+  [0, 0, 42],
+  [1, 2, 30],
+  [2, 1, 20],
+  [2, 2, 15],
+] as const;
+/** Table 1 seat 1, −10: last of 13. The 8 players on 0 share rank 5 (4 ranked above them). */
+const LAST = [0, 1, -10] as const;
+
+/** The form filled through the screen; ends on the new tournament's desk, answers its id. */
+async function createTournament(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/`);
+  await tid(page, 'new-tournament').click();
+  await tid(page, 'tournament-name').fill('Preistarock Brixen');
+  await tid(page, 'tournament-place').fill('Gasthof Post');
+  await tid(page, 'tournament-rounds').fill('2');
+  for (let i = 4; i < NAMES.length; i++) await tid(page, 'add-player').click();
+  for (const [i, name] of NAMES.entries()) await tid(page, `tournament-player-${i}`).fill(name);
+  await expect.poll(() => tid(page, 'tournament-tables').textContent()).toContain('4, 4, 5');
+  await tid(page, 'start-tournament').click();
+  await page.waitForURL(/#\/tournament\/[^/]+$/);
+  return decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
+}
+
+/** The seats of each table of the round as the desk shows them. */
+async function tables(page: Page): Promise<{ players: string[]; reported: string | null }[]> {
+  const found = [];
+  for (let t = 0; t < 3; t++) {
+    const row = tid(page, `round-table-${t}`);
+    found.push({
+      players: (await row.getAttribute('data-players'))!.split('|'),
+      reported: await row.getAttribute('data-reported'),
+    });
+  }
+  return found;
+}
+
+/** Table `t`'s code as the desk shows it in its text field. */
+async function codeText(page: Page, t: number): Promise<string> {
+  await tid(page, `table-code-${t}`).click();
+  const text = await tid(page, 'table-code-text').inputValue();
+  return text;
+}
+
+/** A table's phone: starts from the code, plays its hands, and answers its sheet's frames. */
+async function tableSheetFrames(code: string, hands: ReturnType<typeof hs>[]): Promise<string[]> {
+  await freshDatabase();
+  const game = ok(await startTableGame(readTableStart(JSON.parse(code))!));
+  for (const hand of hands) ok(await appendHand(game.id, hand));
+  const shown = (await exportForTable(game.id, 'Tisch'))!;
+  // As ShowQrState draws an evening: keyed by the evening, its revision and the very text.
+  return encodeFrames(
+    shown.text,
+    { game: shown.key, rev: `${shown.rev}\n${shown.text}` },
+    FRAME_VERSION,
+  );
+}
+
+test('a 13-player tournament: draw, table codes, three sheets by camera, standings by hand', async () => {
+  const organizer = await receiver(inject('distDir'), 'de-DE');
+  cleanups.push(organizer.remove);
+  const nothing = await fakeCameraFile(['WIFI:S:Saal;T:WPA;P:x;;'], 1);
+
+  let phone = await organizer.open(nothing);
+  cleanups.push(phone.close);
+  const id = await createTournament(phone.page, organizer.origin);
+  await tid(phone.page, 'draw-round').click();
+  await tid(phone.page, 'round-table-2').waitFor();
+  const seated = await tables(phone.page);
+  // RULES.md §4 "Tables": 13 players make tables of 4, 4 and 5, everyone seated once.
+  expect(seated.map((t) => t.players.length)).toEqual([4, 4, 5]);
+  expect(seated.flatMap((t) => t.players).sort()).toEqual([...NAMES].sort());
+  expect(seated.map((t) => t.reported)).toEqual(['false', 'false', 'false']);
+
+  // Table 0's code: its QR frames read back whole are the table start the text field shows.
+  const codes = [await codeText(phone.page, 0)];
+  const caught = await captureFrames(phone.page);
+  const collector = new FrameCollector();
+  let whole: string | undefined;
+  for (const text of caught.texts) {
+    const step = await collector.add(text);
+    if (step.kind === 'complete') whole = step.text;
+  }
+  expect(whole).toBe(codes[0]);
+  const start = readTableStart(JSON.parse(whole!))!;
+  expect(start.game.players).toEqual(seated[0]!.players);
+  expect(start.game.firstDealer).toBe(0);
+  expect(start.tag).toMatchObject({ id, round: 1, table: 0 });
+  await tid(phone.page, 'table-code-close').click();
+  for (const t of [1, 2]) {
+    codes.push(await codeText(phone.page, t));
+    await tid(phone.page, 'table-code-close').click();
+  }
+  await phone.close();
+
+  // The three tables play and show their sheets; the camera sees them one after the other.
+  const frames: string[] = [];
+  for (const [t, code] of codes.entries())
+    frames.push(...(await tableSheetFrames(code, HANDS[t]!)));
+  const camera = await fakeCameraFile(frames, 2);
+
+  phone = await organizer.open(camera);
+  cleanups.push(phone.close);
+  const { page } = phone;
+  await page.goto(`${organizer.origin}/#/tournament/${encodeURIComponent(id)}`);
+  await tid(page, 'scan-qr').click();
+  await tid(page, 'scan-progress').waitFor();
+  // Every table in: back on the round's screen by itself.
+  await page.waitForURL(/#\/tournament\/[^/]+$/, { timeout: 60_000 });
+  await expect
+    .poll(async () => (await tables(page)).map((t) => t.reported))
+    .toEqual(['true', 'true', 'true']);
+  expect(await tid(page, 'desk-missing').getAttribute('data-missing')).toBe('');
+
+  const rows = tid(page, 'standing-row');
+  await expect.poll(() => rows.count()).toBe(13);
+  const standings = [];
+  for (const row of await rows.all()) {
+    standings.push({
+      player: await row.getAttribute('data-player'),
+      rank: Number(await row.getAttribute('data-rank')),
+      total: Number(await row.getAttribute('data-total')),
+    });
+  }
+  const at = ([table, seat]:
+    readonly [number, number, number] | readonly [number, number, number]) =>
+    seated[table]!.players[seat]!;
+  expect(standings.slice(0, 4)).toEqual(
+    TOP.map((top, i) => ({ player: at(top), rank: i + 1, total: top[2] })),
+  );
+  expect(standings.slice(4, 12).map((s) => [s.rank, s.total])).toEqual(Array(8).fill([5, 0]));
+  expect(standings[12]).toEqual({ player: at(LAST), rank: 13, total: -10 });
+  // Nothing left the phone: it is offline, its server gone.
+  expect(phone.elsewhere).toEqual([]);
+});
