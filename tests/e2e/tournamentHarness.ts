@@ -76,10 +76,9 @@ export async function cameraOf(pngs: Buffer[], cleanups: Cleanups): Promise<stri
 
 /** The organizer's code for table `t` (0-based), caught whole from its screen. */
 export async function tableCode(page: Page, t: number): Promise<Buffer[]> {
-  const back = page.url();
   await tid(page, `table-code-${t}`).click();
   const { pngs } = await captureFrames(page);
-  await page.goto(back);
+  await tid(page, 'table-code-close').click();
   await tid(page, `round-table-${t}`).waitFor();
   return pngs;
 }
@@ -136,23 +135,30 @@ export async function sheetOf(page: Page): Promise<Buffer[]> {
 }
 
 /**
- * The organizer scans a sheet on the round's screen; taps the confirm if one is asked
- * for; waits until table `t` shows as reported.
+ * The organizer scans on the round's screen until every one of `words` is in an outcome
+ * the screen lists (the camera loops, so in any order), then goes back to the round: by
+ * itself once every table is in, else by "back".
  */
-export async function collectSheet(page: Page, t: number): Promise<void> {
-  await tid(page, `round-table-${t}`).waitFor();
-  expect(await reported(page, t)).toBe('false');
+export async function collectSheets(page: Page, words: readonly RegExp[]): Promise<void> {
   await tid(page, 'scan-qr').click();
+  await tid(page, 'scan-progress').waitFor();
+  const scanning = () => /\/scan$/.test(new URL(page.url()).hash);
+  let read: string[] = [];
   await expect
     .poll(
       async () => {
-        const confirm = tid(page, 'import-confirm');
-        if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await confirm.click();
-        return (await tid(page, `round-table-${t}`).count()) > 0 ? reported(page, t) : null;
+        if (!scanning()) return 'back';
+        read = await tid(page, 'sheet-outcome')
+          .allInnerTexts()
+          .catch(() => read);
+        return words.every((word) => read.some((text) => word.test(text))) ? 'read' : read;
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 60_000, interval: 100 },
     )
-    .toBe('true');
+    .toMatch(/^(back|read)$/);
+  if (scanning()) await tid(page, 'scan-done').click();
+  await page.waitForURL(/#\/tournament\/[^/]+$/);
+  await tid(page, 'round-table-0').waitFor();
 }
 
 export interface StandingShown {

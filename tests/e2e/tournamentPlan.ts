@@ -187,3 +187,6 @@ export function tableTotals(names: readonly string[], round: 1 | 2): number[] {
  * of 4 (2 + 1 + 1 = 4, 2 + 1 + 1 = 4, 1 + 2 + 2 = 5 players). So exactly 4 pairs repeat.
  */
 export const FEWEST_REPEATED_PAIRS = 4;
+
+/** Rounds won at their table where no seating changes it (see the top of this file). */
+export const WINS: Partial<Record<Player, number>> = { Anna: 2, Bert: 2, Luis: 1, Moni: 0 };
