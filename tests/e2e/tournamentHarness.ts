@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Launched } from './chromium';
 import { fakeCameraFile } from './fakeCamera';
-import { enterHand, shown, tid } from './table';
+import { dismissToast, enterHand, shown, tid } from './table';
 import { tableHands, tableTotals } from './tournamentPlan';
 import { cameraFile, captureFrames, receiver, type Receiver } from './transfer';
 
@@ -77,6 +77,8 @@ export async function cameraOf(pngs: Buffer[], cleanups: Cleanups): Promise<stri
 /** The organizer's code for table `t` (0-based), caught whole from its screen. */
 export async function tableCode(page: Page, t: number): Promise<Buffer[]> {
   await tid(page, `table-code-${t}`).click();
+  // The draw's undo toast lies over the code's lower part; the organizer closes it first.
+  await dismissToast(page);
   const { pngs } = await captureFrames(page);
   await tid(page, 'table-code-close').click();
   await tid(page, `round-table-${t}`).waitFor();
@@ -114,7 +116,9 @@ export async function startTable(page: Page, names: readonly string[]): Promise<
   expect(await status.getAttribute('data-dealer')).toBe('0');
   for (const [seat, name] of names.entries()) {
     await expect.poll(() => tid(page, `total-${seat}`).getAttribute('data-value')).toBe('0');
-    expect(await page.locator('bdi', { hasText: name }).count()).toBeGreaterThan(0);
+    // The name beside the seat's total is the one the code gave that seat.
+    const beside = tid(page, `total-${seat}`).locator('xpath=..').locator('.name');
+    expect(await beside.innerText()).toBe(name);
   }
 }
 
