@@ -49,7 +49,8 @@ export class TournamentPhone {
 
   static async make(dist: string, cleanups: Cleanups, locale = 'de-DE') {
     const phone = await receiver(dist, locale);
-    cleanups.add(phone.remove);
+    // Chromium may still be writing its profile as it closes: try again rather than fail.
+    cleanups.add(() => rm(phone.profile, { recursive: true, force: true, maxRetries: 5 }));
     return new TournamentPhone(phone, cleanups);
   }
 
@@ -172,9 +173,12 @@ export interface StandingShown {
 }
 
 /** The standing rows as shown, top to bottom. */
-export async function standingRows(page: Page): Promise<StandingShown[]> {
+export async function standingRows(
+  page: Page,
+  state: 'visible' | 'attached' = 'visible',
+): Promise<StandingShown[]> {
   const rows = tid(page, 'standing-row');
-  await rows.first().waitFor();
+  await rows.first().waitFor({ state });
   const shownRows: StandingShown[] = [];
   for (const row of await rows.all()) {
     shownRows.push({
