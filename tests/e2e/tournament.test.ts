@@ -211,4 +211,4 @@ test('13 players, 2 rounds, 3 tables: every code by camera, offline, standings a
   });
 
   for (const phone of everyPhone) expect(phone.elsewhere).toEqual([]);
-}, 480_000);
+}, 900_000);
