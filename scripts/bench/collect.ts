@@ -7,8 +7,9 @@
  * organizer's browser is launched on that profile with a camera playing the table's frames
  * at 5 per second in a loop (one camera a browser process), opens the tournament and taps
  * "scan". Timed in the page from the first frame counted (`scan-progress` `data-received`
- * 1) until the round's screen shows the table as reported (`round-table-{t}`
- * `data-reported`), a confirm tapped the moment it is offered. Against the frames shown
+ * 1) until the sheet is taken in (the desk's camera lists its outcome, `sheet-outcome`
+ * `data-ok`, after the write; the last table's sends the desk back to the round, where
+ * `round-table-{t}` shows it reported), a confirm tapped the moment it is offered. Against the frames shown
  * once at the camera's pace (the limit, as (h)); and, measured in the same run, the same
  * frames received as an ordinary hand-off on a fresh profile ((h)'s way), for scale.
  */
@@ -37,7 +38,7 @@ export interface CollectTime {
   frames: number;
   /** The frames shown once at CAMERA_FPS: the least any receiver needs. */
   limitMs: number;
-  /** The first frame counted until the table shows as reported. */
+  /** The first frame counted until the sheet is taken in (stored). */
   storedMs: number;
   /** The same frames as an ordinary hand-off: the first frame counted until the game shows. */
   handOffMs: number;
@@ -162,8 +163,10 @@ const markHooks = (table: number) => `(() => {
       marks.confirmed = true;
       setTimeout(() => confirm.click(), 0);
     }
+    // Taken in: the desk's camera lists the outcome (or, the round complete, shows the round).
+    const taken = document.querySelector('[data-testid="sheet-outcome"][data-ok="true"]');
     const row = document.querySelector('[data-testid="round-table-${table}"]');
-    if (marks.stored === undefined && row?.getAttribute('data-reported') === 'true') {
+    if (marks.stored === undefined && (taken || row?.getAttribute('data-reported') === 'true')) {
       marks.stored = now;
       // One frame can complete before "1 of 1" is painted.
       if (marks.first === undefined) marks.first = now;
@@ -263,7 +266,7 @@ export function printCollect(times: CollectTime[], width = 0): void {
   );
   console.log(
     `  note: (k) ${PLAYERS} players at 15 tables, each sheet a ${HANDS}-hand game in QR frames played by Chromium's fake camera at ${CAMERA_FPS} per second in a loop, ` +
-      "one browser launch on the organizer's profile per sheet; timed in the page from the first frame counted until the round's screen shows the table reported; " +
+      "one browser launch on the organizer's profile per sheet; timed in the page from the first frame counted until the sheet is taken in (its outcome listed, after the write); " +
       'the ratio is against the frames shown once (the limit); the hand-off is the same frames received on a fresh profile as (h) does',
   );
 }
