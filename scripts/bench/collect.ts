@@ -258,7 +258,7 @@ export function printCollect(times: CollectTime[], width = 0): void {
   const met = ratios.every((r) => r <= 1.2) ? 'met' : 'MISSED';
   const label = `(k) ${times.length} sheets collected`;
   console.log(
-    `${label.padEnd(width)}  first frame until reported ${seconds(median(times.map((t) => t.storedMs)))} ` +
+    `${label.padEnd(width)}  first frame until stored ${seconds(median(times.map((t) => t.storedMs)))} ` +
       `(median; hand-off of the same frames ${seconds(median(times.map((t) => t.handOffMs)))})  ` +
       `limit ${seconds(median(times.map((t) => t.limitMs)))} (${median(times.map((t) => t.frames))} frames)  ` +
       `ratio median ${median(ratios).toFixed(2)}x, worst ${Math.max(...ratios).toFixed(2)}x ` +
