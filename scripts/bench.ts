@@ -21,7 +21,8 @@
  *   (i) nothing blocks the table: the longest main-thread task and the total blocking time
  *       of opening the 1,000-hand game offline and saving a hand into it, 4x CPU
  *   (j) a tournament of 60 players: a draw, a sheet and the standings, against folding its games
- * `npm run bench -- c` (or any of a to j, several at once: `npm run bench -- b g`) runs those
+ *   (k) the organizer collecting 15 tables' sheets by the fake camera, each against its frames' loop
+ * `npm run bench -- c` (or any of a to k, several at once: `npm run bench -- b g`) runs those
  * figures alone; d, e and f need no build and no browser.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +36,7 @@ import { coldStart, reloadStart, type ColdStart } from './bench/browser';
 import { gzipBytes, initialSize } from './dist';
 import { frameCounts, printFrames } from './bench/frames';
 import { printReceive, receiveTimes } from './bench/receive';
+import { collectTimes, printCollect } from './bench/collect';
 import { median, print, type Figure } from './bench/report';
 import { seed } from './bench/sessions';
 import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
@@ -147,15 +149,15 @@ async function starts(
   return { app: missing || median(own), baseline: median(base), loadedApp, loadedBase };
 }
 
-const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
 
 async function main(): Promise<void> {
   // `npm run bench -- c` and the like: some figures alone (see the top of this file).
   const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
   const unknown = asked.filter((part) => !ALL.includes(part));
-  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to j`);
+  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to k`);
   const parts = new Set(asked.length > 0 ? asked : ALL);
-  const browser = ['a', 'b', 'c', 'g', 'h', 'i'].some((part) => parts.has(part));
+  const browser = ['a', 'b', 'c', 'g', 'h', 'i', 'k'].some((part) => parts.has(part));
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   const servers: StaticServer[] = [];
   const sizes: Figure[] = [];
@@ -279,6 +281,10 @@ async function main(): Promise<void> {
     if (app && parts.has('h')) {
       console.log(`(h) receiving through the fake camera (${RUNS} each) ...`);
       printReceive(await receiveTimes(app.url, RUNS), width);
+    }
+    if (app && parts.has('k')) {
+      console.log('(k) collecting 15 sheets through the fake camera ...');
+      printCollect(await collectTimes(app.url), width);
     }
     if (!complete) process.exitCode = 1;
   } finally {

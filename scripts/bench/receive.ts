@@ -66,7 +66,7 @@ const MARK_HOOKS = `(() => {
 })();`;
 
 /** One receiver on a fresh profile whose camera plays `camera`: its marks. */
-async function receiveOnce(url: string, camera: string): Promise<Required<Marks>> {
+export async function receiveOnce(url: string, camera: string): Promise<Required<Marks>> {
   const profile = await mkdtemp(join(tmpdir(), 'spatz-bench-receive-'));
   const session = await launchChromium(url, {
     userDataDir: profile,
