@@ -3,7 +3,7 @@
  * envelope (see backupFormat.ts), and the way back in: preview, then merge.
  * Import never throws; a file with any problem changes nothing.
  */
-import type { Result } from '../rules';
+import type { DbResult } from './problems';
 import { gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
@@ -55,7 +55,7 @@ export async function exportBackup(): Promise<string> {
 export async function previewImport(
   text: string,
   onProgress?: OnProgress,
-): Promise<Result<ImportPreview>> {
+): Promise<DbResult<ImportPreview>> {
   const parsed = await parsePaced(text, onProgress);
   if (!parsed.ok) return parsed;
   return readingStorage(async () => ({ ok: true, value: await preview(parsed.value) }));

@@ -11,7 +11,7 @@
  * Each game's `meta.spatz` holds its ids: { id, sessionId, createdAt, updatedAt,
  *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }.
  */
-import { GAME_FORMAT, readGame, toGameFile, type Problem, type Result } from '../rules';
+import { GAME_FORMAT, readGame, toGameFile } from '../rules';
 import { META_DEPTH } from '../rules/types';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_IMPORT_CHARS, MAX_IMPORT_SHOWN } from './backupFile';
 import { repeatedIds } from './importIds';
@@ -19,6 +19,7 @@ import { isRecord, Reader, type SentInfo } from './readValues';
 import { stableId } from './stableId';
 import { readTournamentRow } from './tournamentFile';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow, TournamentRow } from './types';
+import type { DbProblem, DbResult } from './problems';
 
 export { gameToFile, tableFile } from './gameToFile';
 
@@ -73,7 +74,7 @@ export async function parseImport(
   text: string,
   now: number,
   options: ParseOptions = {},
-): Promise<Result<ParsedImport>> {
+): Promise<DbResult<ParsedImport>> {
   try {
     return await parseUnsafe(text, now, options);
   } catch (error) {
@@ -90,7 +91,7 @@ async function parseUnsafe(
   text: string,
   now: number,
   options: ParseOptions,
-): Promise<Result<ParsedImport>> {
+): Promise<DbResult<ParsedImport>> {
   const read = await parseWhole(text, now, options);
   if (!read.ok) return read;
   const repeated = repeatedIds(read.value);
@@ -101,7 +102,7 @@ async function parseWhole(
   text: string,
   now: number,
   options: ParseOptions,
-): Promise<Result<ParsedImport>> {
+): Promise<DbResult<ParsedImport>> {
   if (typeof text !== 'string') return fail([{ path: 'file', code: 'notString' }]);
   if (options.limit !== false && text.length > MAX_IMPORT_CHARS) {
     const size = `${(text.length / 1024 / 1024).toFixed(1)} MB`;
@@ -160,7 +161,7 @@ function handCount(value: Record<string, unknown>): number {
 /** 250000 as "250 000": readable in German and English alike. */
 const shownCount = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202F');
 
-function readSingleGame(value: Record<string, unknown>, now: number): Result<ParsedImport> {
+function readSingleGame(value: Record<string, unknown>, now: number): DbResult<ParsedImport> {
   const r = new Reader();
   const game = readOneGame(value, '', r, now);
   if (r.problems.length > 0 || !game) return fail(r.problems);
@@ -171,7 +172,7 @@ async function readBackup(
   value: Record<string, unknown>,
   now: number,
   between: ParseOptions['between'],
-): Promise<Result<ParsedImport>> {
+): Promise<DbResult<ParsedImport>> {
   const r = new Reader();
   r.keys(value, BACKUP_KEYS, '');
   if (value.version !== BACKUP_VERSION) {
@@ -260,10 +261,10 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
   return { row, hands, ...(session ? { session } : {}), ...(ids?.sent ? { sent: ids.sent } : {}) };
 }
 
-function ok(value: ParsedImport): Result<ParsedImport> {
+function ok(value: ParsedImport): DbResult<ParsedImport> {
   return { ok: true, value };
 }
 
-function fail(problems: Problem[]): Result<ParsedImport> {
+function fail(problems: DbProblem[]): DbResult<ParsedImport> {
   return { ok: false, problems };
 }

@@ -5,11 +5,11 @@
  * and whose sheet each game is. Written and read without a database, so other code (a
  * tournament's table sheets) can call `readReceivedEvening` on any received text.
  */
-import type { Problem, Result } from '../rules';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
 import { gameToFile, parseImport, type ImportedGame, type ParseOptions } from './backupFormat';
 import type { KeeperInfo } from './readValues';
 import { isReadOnlyCopy, sheetOwner, type GameRow, type HandRow, type SessionRow } from './types';
+import type { DbProblem, DbResult } from './problems';
 
 export type { KeeperInfo } from './readValues';
 
@@ -100,7 +100,7 @@ function received(game: ImportedGame): ReceivedGame {
   return { ...game, keeper, keeperGiven: sent?.keeper !== undefined, rev: sent?.rev ?? '' };
 }
 
-const oneEvening = (count: number): Problem => ({
+const oneEvening = (count: number): DbProblem => ({
   path: 'sessions',
   code: 'notBetween',
   params: { value: count, min: 1, max: 1 },
@@ -115,7 +115,7 @@ export async function readReceivedEvening(
   text: string,
   now: number,
   options: ParseOptions = {},
-): Promise<Result<ReceivedEvening>> {
+): Promise<DbResult<ReceivedEvening>> {
   const parsed = await parseImport(text, now, options);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -140,7 +140,7 @@ export async function readReceivedEvening(
   }
   const stray = value.games.findIndex((game) => game.row.sessionId !== session.id);
   if (stray >= 0) {
-    const problem: Problem = {
+    const problem: DbProblem = {
       path: `games[${stray}].meta.spatz.sessionId`,
       code: 'notOneOf',
       params: { value: JSON.stringify(value.games[stray]!.row.sessionId), allowed: session.id },

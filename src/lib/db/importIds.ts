@@ -3,7 +3,7 @@
  * share an id cannot be merged by id: which of the two is meant? Such a file
  * is refused whole, with where the two sit (counting from 1, as the preview).
  */
-import type { Problem } from '../rules';
+import type { DbProblem } from './problems';
 
 type Ided = { id: string };
 
@@ -15,8 +15,8 @@ export interface ImportIds {
   players: readonly Ided[];
 }
 
-export function repeatedIds(parsed: ImportIds): Problem[] {
-  const problems: Problem[] = [];
+export function repeatedIds(parsed: ImportIds): DbProblem[] {
+  const problems: DbProblem[] = [];
   const backup = parsed.kind === 'backup';
   const firstOf = (what: string, ids: readonly string[], path: (i: number) => string) => {
     const seen = new Map<string, number>();
@@ -69,8 +69,8 @@ export function repeatedIds(parsed: ImportIds): Problem[] {
  * same evening comes once per game. Equal copies are one evening (the preview and the import
  * take it once); copies that differ (a place changed between two exports) refuse the file.
  */
-function differingEvenings(parsed: ImportIds): Problem[] {
-  const problems: Problem[] = [];
+function differingEvenings(parsed: ImportIds): DbProblem[] {
+  const problems: DbProblem[] = [];
   const seen = new Map<string, { text: string; game: number }>();
   for (const session of parsed.sessions)
     seen.set(session.id, { text: JSON.stringify(session), game: 0 });
@@ -92,6 +92,6 @@ function differingEvenings(parsed: ImportIds): Problem[] {
   return problems;
 }
 
-function repeated(path: string, params: NonNullable<Problem['params']>): Problem {
+function repeated(path: string, params: NonNullable<DbProblem['params']>): DbProblem {
   return { path, code: 'repeatedId', params };
 }

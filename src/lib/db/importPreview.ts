@@ -4,7 +4,8 @@
  * file (`invalid`, its problems), a read of this device's storage that fails
  * is a storage failure (`storageFailed`), never "not a game file".
  */
-import type { Problem, Result, Variant } from '../rules';
+import type { Variant } from '../rules';
+import type { DbProblem, DbResult } from './problems';
 import { errorName } from './transact';
 import type { WriteResult } from './types';
 
@@ -47,7 +48,7 @@ export function playedHands(hands: readonly { hand: { kind: string } }[]): numbe
 }
 
 /** A failed read of this device's storage, as a problem of its own (path `storage`). */
-export function storageProblem(error: unknown): Problem {
+export function storageProblem(error: unknown): DbProblem {
   const detail = error instanceof Error ? error.message : String(error);
   return {
     path: 'storage',
@@ -57,7 +58,7 @@ export function storageProblem(error: unknown): Problem {
 }
 
 /** A preview's reads: a failure of the storage answers as such, the file stays unjudged. */
-export async function readingStorage<T>(read: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function readingStorage<T>(read: () => Promise<DbResult<T>>): Promise<DbResult<T>> {
   try {
     return await read();
   } catch (error) {
@@ -66,6 +67,6 @@ export async function readingStorage<T>(read: () => Promise<Result<T>>): Promise
 }
 
 /** A write's answer for a text the reader refused: nothing is written. */
-export function refusedFile<T>(problems: Problem[]): WriteResult<T> {
+export function refusedFile<T>(problems: DbProblem[]): WriteResult<T> {
   return { ok: false, error: { kind: 'invalid', problems } };
 }

@@ -1,5 +1,6 @@
 /** Storage: the database, every write, the reads, backup and durability. */
 export * from './types';
+export type * from './problems';
 export {
   db,
   openDatabase,

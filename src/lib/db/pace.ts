@@ -4,7 +4,7 @@
  * say how far they are. The write itself is one transaction and cannot pause (transact.ts).
  */
 import { parseImport, type ParsedImport } from './backupFormat';
-import type { Result } from '../rules';
+import type { DbResult } from './problems';
 
 export interface ImportProgress {
   /** `checking`: the file is read and checked; `saving`: the one transaction runs. */
@@ -31,7 +31,7 @@ export async function parsePaced(
   text: string,
   onProgress: OnProgress | undefined,
   limit = true,
-): Promise<Result<ParsedImport>> {
+): Promise<DbResult<ParsedImport>> {
   onProgress?.({ step: 'checking', fraction: 0 });
   // Parsing the JSON is one call: the screen shows "checking" before it starts.
   if (onProgress) await pause();

@@ -6,6 +6,7 @@
 import { has, join, Problems, show } from '../rules/check';
 import { checkName, CONTROL_CHARACTER } from '../rules/names';
 import { amountProblem, dateProblem, placeProblem } from './sessionValues';
+import type { StorageProblemCode } from './problems';
 import type { CopyInfo, PlayerRow, SessionRow, SettingRow } from './types';
 import { readTag } from '../tournament/model';
 import type { TournamentTag } from '../tournament/types';
@@ -81,7 +82,7 @@ export interface GameIds {
 }
 
 /** The rules engine's problem collector, with the app's own rows on top. */
-export class Reader extends Problems {
+export class Reader extends Problems<StorageProblemCode> {
   /** An id the app made (storage's own code: the rules' "not text" would mislead). */
   override id(value: unknown, path: string): value is string {
     if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return true;

@@ -4,7 +4,8 @@
  * and hand by hand (eveningMerge.ts). Part of the backup chunk (index.ts); the text is read
  * and checked whole by the rules engine's reader before anything is written.
  */
-import type { Result, Variant } from '../rules';
+import type { Variant } from '../rules';
+import type { DbResult } from './problems';
 import { readingStorage, refusedFile, type ImportPreview } from './importPreview';
 import { currentDatabase } from './database';
 import { readReceivedEvening, type ReceivedEvening } from './eveningFile';
@@ -147,7 +148,7 @@ function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): Recei
 export async function readReceived(
   text: string,
   onProgress?: OnProgress,
-): Promise<Result<ReceivedEvening>> {
+): Promise<DbResult<ReceivedEvening>> {
   onProgress?.({ step: 'checking', fraction: 0 });
   const read = await readReceivedEvening(text, Date.now());
   onProgress?.({ step: 'checking', fraction: 1 });
@@ -158,7 +159,7 @@ export async function readReceived(
 export async function previewReceived(
   text: string,
   onProgress?: OnProgress,
-): Promise<Result<ReceivedPreview>> {
+): Promise<DbResult<ReceivedPreview>> {
   const read = await readReceived(text, onProgress);
   if (!read.ok) return read;
   const db = currentDatabase();

@@ -1,10 +1,10 @@
 /** Checks of what the UI hands to a write that the rules engine does not cover (names, evenings). */
-import type { Problem } from '../rules';
 import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
 import { amountProblem, dateProblem, placeProblem } from './sessionValues';
 import { invalid } from './transact';
 import type { PlayerRow, SessionRow } from './types';
+import type { DbProblem } from './problems';
 
 export interface SessionInput {
   /** 'YYYY-MM-DD'; today when left out. */
@@ -34,7 +34,7 @@ export function checkName(name: unknown, path: string): string {
 export function checkSessionInput(
   input: SessionInput,
 ): Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'> {
-  const problems: Problem[] = [];
+  const problems: DbProblem[] = [];
   const out: Partial<SessionRow> = {};
   if (input.date !== undefined) {
     const problem = dateProblem(input.date);

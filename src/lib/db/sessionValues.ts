@@ -11,9 +11,9 @@
  */
 import { show } from '../rules/check';
 import { CONTROL_CHARACTER, controlProblem } from '../rules/names';
-import type { Problem } from '../rules';
+import type { DbProblem } from './problems';
 
-export type SessionProblem = Omit<Problem, 'path'>;
+export type SessionProblem = Omit<DbProblem, 'path'>;
 
 interface AmountLimit {
   min: number;

@@ -5,7 +5,7 @@
  * sheet). Both are one transaction with an undo step.
  */
 import { checkSheet, type SheetRefusal, type TableStartRead } from '../tournament';
-import type { Problem } from '../rules';
+import type { DbProblem } from './problems';
 import type { ImportedGame } from './backupFormat';
 import { nextUpdatedAt, withNewRev } from './gameRows';
 import { recordStep } from './history';
@@ -101,7 +101,7 @@ function sameSheet(stored: GameRow, storedHands: readonly HandRow[], sheet: Impo
   );
 }
 
-export function sheetProblem(refusal: SheetRefusal): Problem {
+export function sheetProblem(refusal: SheetRefusal): DbProblem {
   const path = 'sheet';
   switch (refusal.code) {
     case 'notTournament':

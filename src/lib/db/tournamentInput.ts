@@ -1,11 +1,6 @@
 /** Checks of what the organizer types for a tournament (RULES.md §4), before anything is written. */
-import {
-  GAME_FORMAT,
-  GAME_VERSION,
-  readGame,
-  type HouseRuleOverrides,
-  type Problem,
-} from '../rules';
+import { GAME_FORMAT, GAME_VERSION, readGame, type HouseRuleOverrides } from '../rules';
+import type { DbProblem } from './problems';
 import { nameKey } from '../rules/names';
 import {
   MIN_PLAYERS,
@@ -43,7 +38,7 @@ export interface CheckedTournament extends Omit<TournamentInput, 'place' | 'play
 
 /** The input checked and trimmed, or the write refused with every problem found. */
 export function checkTournamentInput(input: TournamentInput): CheckedTournament {
-  const problems: Problem[] = [];
+  const problems: DbProblem[] = [];
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') problems.push({ path: 'name', code: 'missing' });
   else {
@@ -118,7 +113,13 @@ export function checkTournamentInput(input: TournamentInput): CheckedTournament 
   };
 }
 
-function whole(problems: Problem[], path: string, value: unknown, min: number, max: number): void {
+function whole(
+  problems: DbProblem[],
+  path: string,
+  value: unknown,
+  min: number,
+  max: number,
+): void {
   if (!Number.isInteger(value)) {
     problems.push({ path, code: 'notWhole', params: { value: String(value) } });
   } else if ((value as number) < min || (value as number) > max) {

@@ -12,9 +12,9 @@ import { newId } from './stableId';
 import { RosterMatch } from './roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import { checkTournamentInput, type TournamentInput } from './tournamentInput';
-import type { Problem } from '../rules';
 import type { SessionRow, TournamentRow, WriteResult } from './types';
 import type { SpatzDatabase } from './database';
+import type { DbProblem } from './problems';
 
 export type { TournamentInput } from './tournamentInput';
 
@@ -169,7 +169,7 @@ export function setTournamentPrizes(
   // Safe: one tournament row rewritten with its undo step.
   return transact(TOURNAMENT_TABLES, async (db) => {
     const before = await tournament(db, id);
-    const problems: Problem[] = [];
+    const problems: DbProblem[] = [];
     if (typeof prizes !== 'string')
       problems.push({ path: 'prizes', code: 'notString', params: { value: typeof prizes } });
     else if (prizes.length > MAX_PRIZES)
@@ -209,7 +209,7 @@ async function save(
   return after;
 }
 
-function drawProblem(refusal: DrawRefusal): Problem {
+function drawProblem(refusal: DrawRefusal): DbProblem {
   switch (refusal.code) {
     case 'tooFewPlayers':
       return { path: 'players', code: 'tooFewForTournament', params: { count: refusal.players } };

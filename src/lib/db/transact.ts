@@ -4,7 +4,7 @@
  * lost connection, and never throwing past the boundary.
  */
 import type { Table } from 'dexie';
-import type { Problem } from '../rules';
+import type { DbProblem } from './problems';
 import { currentDatabase, ensureOpen, type SpatzDatabase } from './database';
 import type { DataRow, RowChange, TableName, WriteError, WriteResult } from './types';
 
@@ -20,7 +20,7 @@ export function refuse(error: WriteError): never {
   throw new Refusal(error);
 }
 
-export function invalid(problems: Problem[]): never {
+export function invalid(problems: DbProblem[]): never {
   throw new Refusal({ kind: 'invalid', problems });
 }
 

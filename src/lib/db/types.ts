@@ -3,7 +3,8 @@
  * facts only (who sat where, what each hand was); totals, status and payouts
  * are always derived through `src/lib/rules`, never stored.
  */
-import type { Game, GameResult, Hand, HouseRuleOverrides, Problem, Variant } from '../rules';
+import type { Game, GameResult, Hand, HouseRuleOverrides, Variant } from '../rules';
+import type { DbProblem } from './problems';
 import type { Tournament, TournamentTag } from '../tournament/types';
 
 /** Every stored record: a stable UUID and when it was made and last changed (ms since epoch). */
@@ -204,7 +205,7 @@ export type NotFoundWhat =
 
 export type WriteError =
   /** The rules engine refused the result: paths like hands[3].declarer. */
-  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'invalid'; problems: DbProblem[] }
   | { kind: 'notFound'; what: NotFoundWhat }
   /** The database is newer than this code (or was upgraded by another tab): opened read-only. */
   | { kind: 'readOnly' }

@@ -1,8 +1,9 @@
-import type { Problem } from '../rules/types';
+import type { DbProblem, DbProblemCode } from '../db/problems';
 
 export type Lang = 'de' | 'en';
-export type Params = NonNullable<Problem['params']>;
-export type Catalogue = Record<Problem['code'], (p: Params) => string>;
+export type Params = NonNullable<DbProblem['params']>;
+/** A text for every code: a game file's (the rules') and the app's own rows' (db). */
+export type Catalogue = Record<DbProblemCode, (p: Params) => string>;
 
 const de: Catalogue = {
   notJson: () => 'ist nicht lesbar: keine Partie- oder Sicherungsdatei dieser App',
@@ -114,12 +115,12 @@ export function addProblemTexts(lang: Lang, catalogue: Catalogue): void {
 }
 
 /** "hands[3].declarerPoints: 121 is not between 0 and 120" */
-export function problemMessage(problem: Problem, lang: Lang = 'en'): string {
+export function problemMessage(problem: DbProblem, lang: Lang = 'en'): string {
   return `${problem.path}: ${problemText(problem, lang)}`;
 }
 
 /** The message without the path, for showing next to the field it belongs to. */
-export function problemText(problem: Problem, lang: Lang = 'en'): string {
+export function problemText(problem: DbProblem, lang: Lang = 'en'): string {
   // Until the English pack is in (it loads before any English screen shows), German.
   const catalogue = catalogues[lang] ?? catalogues.de!;
   return catalogue[problem.code](problem.params ?? {});

@@ -1,13 +1,14 @@
-import type { Problem } from './types';
+import type { GameProblemCode, Problem } from './types';
 
 /**
  * Small checks over untrusted JSON values. Each records a Problem instead of
- * throwing, so a reader can report every problem of a file at once.
+ * throwing, so a reader can report every problem of a file at once. `Extra`: the
+ * codes of a reader built on these checks (storage's rows, src/lib/db/readValues.ts).
  */
-export class Problems {
-  readonly problems: Problem[] = [];
+export class Problems<Extra extends string = never> {
+  readonly problems: Problem<GameProblemCode | Extra>[] = [];
 
-  add(path: string, code: Problem['code'], params?: Problem['params']): void {
+  add(path: string, code: GameProblemCode | Extra, params?: Problem['params']): void {
     this.problems.push(params ? { path, code, params } : { path, code });
   }
 

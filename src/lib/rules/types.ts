@@ -108,12 +108,19 @@ export interface Game {
   meta?: Record<string, unknown>;
 }
 
-/** A problem found in a game's facts: a stable code, the field's path, parameters for the message. */
-export interface Problem {
+/**
+ * A problem found in a game's facts: a stable code, the field's path, parameters for the
+ * message. The code's type is a parameter so that storage can add codes of its own rows
+ * (src/lib/db/problems.ts) without the rules knowing them; by default a game's codes.
+ */
+export interface Problem<Code extends string = GameProblemCode> {
   path: string;
-  code: ProblemCode | StorageProblemCode | EntryProblemCode;
+  code: Code;
   params?: Record<string, string | number>;
 }
+
+/** The codes a game's facts and the hand-entry form can report. */
+export type GameProblemCode = ProblemCode | EntryProblemCode;
 
 /** Every problem the reader reports; each has a message in both languages (i18n/problems.ts). */
 export type ProblemCode =
@@ -151,39 +158,8 @@ export type ProblemCode =
   | 'bidiControl'
   | 'tooDeep'
   | 'repeatedId'
-  // The app's own rows (an evening's stake, coin and date) and a file's bytes.
-  | 'notNumber'
-  | 'tooManyDecimals'
-  | 'notCalendarDate'
+  // A file's bytes.
   | 'notUtf8';
-
-/**
- * Problems of the app's own rows (storage and backups: ids, times, evenings,
- * the roster), not of a game file: texts of their own in i18n/problems.ts.
- */
-export type StorageProblemCode =
-  | 'badId'
-  | 'badTime'
-  | 'badName'
-  | 'badSessionDate'
-  | 'badPlace'
-  | 'badAmount'
-  /** A rename to a name another roster entry has. */
-  | 'nameTaken'
-  /** A merge of two roster entries that sat at one table. */
-  | 'sameGame'
-  /** This device's storage failed while reading for a preview (not a fault of the file). */
-  | 'storageFailed'
-  // A tournament (RULES.md §4): its draw and the sheets handed back.
-  | 'tooFewForTournament'
-  | 'dobbmTableOfThree'
-  | 'noSuchRound'
-  | 'sheetArrived'
-  | 'sheetNotTournament'
-  | 'sheetOtherTournament'
-  | 'sheetOtherRound'
-  | 'sheetOldDraw'
-  | 'sheetOtherPlayers';
 
 /**
  * Problems the hand-entry form finds before a hand is a hand: not errors of a
@@ -196,7 +172,8 @@ export type EntryProblemCode =
   /** A minus typed alone into the card points (card points are never below 0). */
   | 'pointsNegative';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+export type Result<T, Code extends string = GameProblemCode> =
+  { ok: true; value: T } | { ok: false; problems: Problem<Code>[] };
 
 export type Status = 'running' | 'lastRound' | 'finished';
 

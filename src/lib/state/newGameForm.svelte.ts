@@ -8,10 +8,9 @@ import {
   GAME_VERSION,
   type Game,
   type HouseRules,
-  type Problem,
   type Variant,
 } from '../rules';
-import type { GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
+import type { DbProblem, GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
 import { i18n } from '../i18n/index.svelte';
 import { amountText, COINS, parseAmount } from '../view/amounts';
 import { amountProblem } from '../db/sessionValues';
@@ -211,13 +210,13 @@ export class NewGameForm {
   }
 
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
-  get problems(): Problem[] {
+  get problems(): DbProblem[] {
     return [...this.#problems, ...this.#amountProblems()];
   }
 
   /** The evening's stake and coin as typed, within the limits an evening has (sessionValues.ts). */
-  #amountProblems(): Problem[] {
-    const own: Problem[] = [];
+  #amountProblems(): DbProblem[] {
+    const own: DbProblem[] = [];
     for (const [path, key, text] of [
       ['stake', 'stakePerPoint', this.#stake],
       ['coin', 'coin', this.#coin],
@@ -232,7 +231,7 @@ export class NewGameForm {
     return own;
   }
 
-  problemsAt(path: string): Problem[] {
+  problemsAt(path: string): DbProblem[] {
     return this.problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`));
   }
 

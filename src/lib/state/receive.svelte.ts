@@ -1,7 +1,6 @@
-import type { ReceivedPreview, ReceiveAction } from '../db';
+import type { DbProblem, ReceivedPreview, ReceiveAction } from '../db';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
-import type { Problem } from '../rules';
 import { writing } from './actions';
 import { database } from './coldStart';
 import { receivedTime } from '../view/copies';
@@ -26,7 +25,7 @@ export type ReceivePhase =
   | { kind: 'loading' }
   | { kind: 'nothing' }
   | { kind: 'refusedLink'; message: MessageKey }
-  | { kind: 'problems'; problems: Problem[] }
+  | { kind: 'problems'; problems: DbProblem[] }
   | { kind: 'preview'; pending: PendingReceive }
   | { kind: 'failed'; message: string };
 

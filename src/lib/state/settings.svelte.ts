@@ -12,6 +12,7 @@ import {
   requestPersistence,
   restoreSnapshot,
   shareOrDownload,
+  type DbProblem,
   type ImportPreview,
   type ImportProgress as CheckProgress,
   type PersistenceState,
@@ -19,7 +20,6 @@ import {
   type ShareOutcome,
 } from '../db';
 import { t } from '../i18n/index.svelte';
-import type { Problem } from '../rules';
 import { Live } from './live.svelte';
 import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { readFileText, sizeShown } from './readFile';
@@ -71,7 +71,7 @@ export class SettingsState {
   #lastBackup = new Live(async () => (await lastBackupAt()) ?? null);
   #persistence = $state<PersistenceState | undefined>(undefined);
   #pending = $state.raw<PendingImport | undefined>(undefined);
-  #problems = $state.raw<Problem[]>([]);
+  #problems = $state.raw<DbProblem[]>([]);
   /** The text of the file last read, to number its hands in its problems as the list does. */
   #text: string | undefined;
   #notice = $state.raw<Notice | undefined>(undefined);
@@ -97,7 +97,7 @@ export class SettingsState {
   }
 
   /** The problems of a refused import, for `import-error`. */
-  get problems(): Problem[] {
+  get problems(): DbProblem[] {
     return this.#problems;
   }
   get notice(): Notice | undefined {

@@ -1,9 +1,8 @@
 import type { Lang } from '../i18n/problems';
 import { problemText } from '../i18n/problems';
-import type { Problem } from '../rules';
 import type { Translate } from '../i18n/index.svelte';
 import { handNumber } from './handNumbers';
-import type { WriteError } from '../db';
+import type { DbProblem, WriteError } from '../db';
 import { t } from '../i18n/index.svelte';
 import { copyRefusalText } from './copies';
 
@@ -105,7 +104,7 @@ export interface ProblemLines {
 
 /** Problems as lines to show; at most `limit`, the count of the rest beside them. */
 export function problemLines(
-  problems: readonly Problem[],
+  problems: readonly DbProblem[],
   tr: Translate,
   lang: Lang,
   limit = 20,

@@ -1,6 +1,6 @@
-import type { Contract, GameResult, Hand, HandResult, Problem, Variant } from '../rules';
+import type { Contract, GameResult, Hand, HandResult, Variant } from '../rules';
 import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
-import type { HistoryAction, HistoryStep } from '../db';
+import type { DbProblem, HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
 import { formatPoints } from './format';
 import { handNumber } from './handNumbers';
@@ -99,7 +99,7 @@ export function roundText(result: GameResult, seats: number): string {
  * A rules problem in the player's language. "hands[4]" becomes "hand 5":
  * the table counts from 1, the file from 0.
  */
-export function problemWords(problem: Problem): string {
+export function problemWords(problem: DbProblem): string {
   const hand = /^hands\[(\d+)\]/.exec(problem.path);
   if (problem.code === 'afterEnd' && hand) {
     return t('afterEndHand', {
