@@ -10,9 +10,14 @@ import {
   GAME_FORMAT,
   GAME_VERSION,
   type HouseRules,
-  type Problem,
 } from '../rules';
-import type { PlayerRow, TournamentInput, TournamentRow, WriteResult } from '../db';
+import type {
+  DbProblem as Problem,
+  PlayerRow,
+  TournamentInput,
+  TournamentRow,
+  WriteResult,
+} from '../db';
 import { t } from '../i18n/index.svelte';
 import { tableSizes, type TournamentVariant } from '../tournament';
 import { perform } from './actions';
