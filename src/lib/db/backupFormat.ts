@@ -7,9 +7,10 @@
  * Envelope, version 1:
  * { format: 'spatz-backup', version: 1, exportedAt: ISO time,
  *   games: [FORMAT.md game files], sessions: [SessionRow], players: [PlayerRow],
- *   settings: [{ key, value }] }
+ *   settings: [{ key, value }], tournaments?: [TournamentRow], phone?: this phone's id }
  * Each game's `meta.spatz` holds its ids: { id, sessionId, createdAt, updatedAt,
- *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }.
+ *   stoppedEarly, deleted, hands: [{ id, createdAt, updatedAt }], session? }, and whose
+ *   sheet it is: copy?, tournament?, and in a backup elsewhere? and dropped? (types.ts).
  */
 import { GAME_FORMAT, readGame, toGameFile } from '../rules';
 import { META_DEPTH } from '../rules/types';
@@ -32,6 +33,7 @@ const BACKUP_KEYS = [
   'players',
   'settings',
   'tournaments',
+  'phone',
 ];
 
 /**
@@ -57,6 +59,8 @@ export interface ParsedImport {
   settings: SettingRow[];
   /** Tournaments of a backup (RULES.md §4); none in a single game file. */
   tournaments?: TournamentRow[];
+  /** The id of the phone a backup is of (collect.ts PHONE_ID), where it had one. */
+  phone?: string;
 }
 
 export interface ParseOptions {
@@ -198,6 +202,7 @@ async function readBackup(
   const tournaments = r
     .list(value, 'tournaments')
     .flatMap((raw, i) => readTournamentRow(raw, `tournaments[${i}]`, r) ?? []);
+  const phone = 'phone' in value && r.id(value.phone, 'phone') ? value.phone : undefined;
   if (r.problems.length > 0) return fail(r.problems);
   return ok({
     kind: 'backup',
@@ -206,6 +211,7 @@ async function readBackup(
     players,
     settings,
     ...(tournaments.length > 0 ? { tournaments } : {}),
+    ...(phone !== undefined ? { phone } : {}),
   });
 }
 
@@ -244,6 +250,8 @@ function readOneGame(raw: unknown, root: string, r: Reader, now: number): Import
     stoppedEarly: ids?.stoppedEarly ?? false,
     deleted: ids?.deleted ?? false,
     ...(ids?.copy ? { copy: ids.copy } : {}),
+    ...(ids?.elsewhere ? { elsewhere: ids.elsewhere } : {}),
+    ...(ids?.dropped ? { dropped: ids.dropped } : {}),
     ...(ids?.tournament ? { tournament: ids.tournament } : {}),
     ...(Object.keys(otherMeta).length > 0 ? { meta: otherMeta } : {}),
   };

@@ -5,8 +5,20 @@ import type { SpatzDatabase } from './database';
 import { handsOf } from './gameRows';
 import { isSharedSetting } from './sharedSettings';
 
-/** Settings that describe this device, not the games: never exported, never overwritten by an import. */
-export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt', 'phoneId'];
+/**
+ * This phone's id among the phones at a table (FORMAT.md "Between phones"): the sheets it
+ * keeps name it. A device setting; a backup carries it beside the settings (`phone`), so a
+ * phone restored from its backup is the same phone to the others (importWrites.ts).
+ */
+export const PHONE_ID = 'phoneId';
+
+/** Settings that describe this device, not the games: never among a backup's settings, never overwritten by an import. */
+export const DEVICE_SETTINGS: readonly string[] = ['lastBackupAt', 'persistenceAskedAt', PHONE_ID];
+
+export async function ownPhoneId(db: SpatzDatabase): Promise<string | undefined> {
+  const row = await db.settings.get(PHONE_ID);
+  return typeof row?.value === 'string' ? row.value : undefined;
+}
 
 export interface BackupEnvelope {
   format: typeof BACKUP_FORMAT;
@@ -18,20 +30,24 @@ export interface BackupEnvelope {
   settings: { key: string; value: unknown }[];
   /** Tournaments (RULES.md §4), only when there are any: their games are in `games`. */
   tournaments?: object[];
+  /** The phone's id (PHONE_ID), once it has one. */
+  phone?: string;
 }
 
 /** Every game (deleted ones too, flagged), every evening, the roster and the shared settings. */
 export async function collectBackup(db: SpatzDatabase, now: number): Promise<BackupEnvelope> {
-  const [games, sessions, players, settings, tournaments] = await Promise.all([
+  const [games, sessions, players, settings, tournaments, phone] = await Promise.all([
     db.games.toArray(),
     db.sessions.toArray(),
     db.players.toArray(),
     db.settings.toArray(),
     db.tournaments.toArray(),
+    ownPhoneId(db),
   ]);
   const files: object[] = [];
   games.sort((a, b) => a.createdAt - b.createdAt);
-  for (const row of games) files.push(gameToFile(row, await handsOf(db, row.id)));
+  // This phone's own record: whose sheet each game is here, and what was deleted here.
+  for (const row of games) files.push(gameToFile(row, await handsOf(db, row.id), undefined, true));
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -44,6 +60,7 @@ export async function collectBackup(db: SpatzDatabase, now: number): Promise<Bac
     ...(tournaments.length > 0
       ? { tournaments: tournaments.sort((a, b) => a.createdAt - b.createdAt) }
       : {}),
+    ...(phone !== undefined ? { phone } : {}),
   };
 }
 

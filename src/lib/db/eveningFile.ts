@@ -90,7 +90,11 @@ export function eveningText(
   return { text: JSON.stringify(envelope), rev };
 }
 
-function received(game: ImportedGame): ReceivedGame {
+function received(read: ImportedGame): ReceivedGame {
+  // What only the phone that holds a game may say of it (a backup's `elsewhere` and
+  // `dropped`, gameToFile.ts): another phone's text never sets them here.
+  const { elsewhere: _elsewhere, dropped: _dropped, ...row } = read.row;
+  const game: ImportedGame = { ...read, row };
   const sent = game.sent;
   const keeper: KeeperInfo = sent?.keeper ?? {
     ...(sent?.phone ? { phone: sent.phone } : {}),

@@ -5,8 +5,19 @@
 import { toGameFile } from '../rules';
 import type { GameRow, HandRow, SessionRow } from './types';
 
-/** A game as a FORMAT.md file object with its ids in `meta.spatz`. */
-export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: SessionRow): object {
+/**
+ * A game as a FORMAT.md file object with its ids in `meta.spatz`. `own`: the file is this
+ * phone's own record of it (a backup), so it keeps what only this phone may say about the
+ * game: that another phone keeps score of it now (`elsewhere`) and the hands deleted here
+ * (`dropped`). Text for another phone never carries them: there they would offer to take
+ * back a game that phone never kept, or refuse a merge for a deletion it never made.
+ */
+export function gameToFile(
+  row: GameRow,
+  hands: readonly HandRow[],
+  session?: SessionRow,
+  own = false,
+): object {
   const spatz = {
     id: row.id,
     sessionId: row.sessionId,
@@ -18,6 +29,8 @@ export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: Se
     ...(session ? { session } : {}),
     // A received game keeps where it came from in a backup too.
     ...(row.copy ? { copy: row.copy } : {}),
+    ...(own && row.elsewhere ? { elsewhere: row.elsewhere } : {}),
+    ...(own && row.dropped ? { dropped: row.dropped } : {}),
     // A tournament table's game names its tournament, round and table (RULES.md §4).
     ...(row.tournament ? { tournament: row.tournament } : {}),
   };

@@ -4,7 +4,7 @@
  * every table it touches, with a snapshot of the data taken first.
  */
 import type { ParsedImport } from './backupFormat';
-import { backupText, collectBackup, DEVICE_SETTINGS } from './collect';
+import { backupText, collectBackup, DEVICE_SETTINGS, ownPhoneId, PHONE_ID } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
 import type { Resolution } from './importCompare';
@@ -54,7 +54,10 @@ export function importRows(
   // Safe: the check, the snapshot and every added row share one transaction over all tables.
   return transact(ALL_TABLES, async (db) => {
     const now = Date.now();
+    // Read before the import adds games: whether this phone is new (see adoptPhoneId).
+    const adopt = await adoptsPhoneId(db, parsed);
     const plan = await planImport(db, parsed, now, resolution);
+    if (adopt) await db.settings.put({ key: PHONE_ID, value: parsed.phone });
     const added = plan.games.length;
     const replaced = plan.replace.length;
     const news =
@@ -93,6 +96,18 @@ export function importRows(
       ...(open ? { openGameId: single } : {}),
     };
   });
+}
+
+/**
+ * Whether the import makes this phone the phone the backup is of: only a phone that holds
+ * no game and has no id yet (it never showed a sheet to the table) takes the backup's id, so
+ * a phone restored from its backup is the same phone to the others at the table (its sheets
+ * come back as its own, eveningMerge.ts). A phone with an id keeps it: two phones sharing
+ * one would each take the other's sheets for their own.
+ */
+async function adoptsPhoneId(db: SpatzDatabase, parsed: ParsedImport): Promise<boolean> {
+  if (parsed.phone === undefined || (await ownPhoneId(db)) !== undefined) return false;
+  return (await db.games.count()) === 0;
 }
 
 /** Keeps the data as it is now, then drops all but the newest SNAPSHOTS_KEPT snapshots. */

@@ -38,6 +38,8 @@ const GAME_ID_KEYS = [
   'session',
   'sent',
   'copy',
+  'elsewhere',
+  'dropped',
   'tournament',
 ];
 /** The longest name a sending phone may give (a name at the table is at most 40). */
@@ -78,6 +80,10 @@ export interface GameIds {
   session?: SessionRow;
   sent?: SentInfo;
   copy?: CopyInfo;
+  /** A backup's record that another phone keeps score of this phone's game now (types.ts). */
+  elsewhere?: CopyInfo;
+  /** A backup's ids of the hands deleted on this phone (types.ts GameRow `dropped`). */
+  dropped?: string[];
   tournament?: TournamentTag;
 }
 
@@ -181,6 +187,14 @@ export class Reader extends Problems<StorageProblemCode> {
       const copy = this.#copy(raw.copy, at('copy'));
       if (copy) out.copy = copy;
     }
+    if (has(raw, 'elsewhere')) {
+      const elsewhere = this.#copy(raw.elsewhere, at('elsewhere'));
+      if (elsewhere) out.elsewhere = elsewhere;
+    }
+    if (has(raw, 'dropped')) {
+      const dropped = this.#ids(raw.dropped, at('dropped'));
+      if (dropped) out.dropped = dropped;
+    }
     if (has(raw, 'tournament')) {
       // A tournament table's game (RULES.md §4): which tournament, round and table.
       const tag = readTag(raw.tournament);
@@ -230,7 +244,7 @@ export class Reader extends Problems<StorageProblemCode> {
     return keeper;
   }
 
-  /** A backup's record that a game came from another phone (types.ts CopyInfo). */
+  /** A backup's record of whose sheet a game is: a copy's origin, or `elsewhere` (types.ts CopyInfo). */
   #copy(raw: unknown, path: string): CopyInfo | undefined {
     if (!this.object(raw, path)) return undefined;
     const before = this.count;
@@ -249,6 +263,17 @@ export class Reader extends Problems<StorageProblemCode> {
     if (has(raw, 'takenOverAt')) copy.takenOverAt = raw.takenOverAt as number;
     if (has(raw, 'phone')) copy.phone = raw.phone as string;
     return copy;
+  }
+
+  /** A list of ids (the hands deleted on the phone a backup is of). */
+  #ids(raw: unknown, path: string): string[] | undefined {
+    if (!Array.isArray(raw)) {
+      this.add(path, 'notArray');
+      return undefined;
+    }
+    const before = this.count;
+    for (const [i, id] of raw.entries()) this.id(id, `${path}[${i}]`);
+    return this.count === before ? (raw as string[]) : undefined;
   }
 
   #handIds(raw: unknown, path: string, handCount: number): GameIds['hands'] {

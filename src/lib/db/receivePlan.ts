@@ -3,6 +3,7 @@
  * transaction that writes it and by the preview, the same way: so the preview lists
  * exactly what a confirm changes. Writes nothing.
  */
+import { ownPhoneId } from './collect';
 import type { SpatzDatabase } from './database';
 import type { ReceivedEvening, ReceivedGame } from './eveningFile';
 import { mergeEvening, receiveAction, samePhone, type EveningMerge } from './eveningMerge';
@@ -12,13 +13,7 @@ import { today } from './rowInput';
 import { stableId } from './stableId';
 import type { CopyInfo, SessionRow } from './types';
 
-/** This phone's id among the phones at a table: a device setting, never exported. */
-export const PHONE_ID = 'phoneId';
-
-export async function ownPhoneId(db: SpatzDatabase): Promise<string | undefined> {
-  const row = await db.settings.get(PHONE_ID);
-  return typeof row?.value === 'string' ? row.value : undefined;
-}
+export { ownPhoneId, PHONE_ID } from './collect';
 
 /** The copy kept beside a stored game: what becomes of it. */
 export interface BesidePlan {

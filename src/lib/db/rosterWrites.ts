@@ -103,9 +103,11 @@ export function markEveningPaid(
     if ((before.paidAt !== undefined) === paid) return before;
     const now = Date.now();
     const { paidAt: _paidAt, ...rest } = before;
+    // `updatedAt` stays: it orders the evening's values (date, place, stake, coin) between
+    // phones, and the mark has a stamp of its own; a mark here must not carry this phone's
+    // stake over one another phone changed since (eveningMerge.ts `mergeEvening`).
     const after: SessionRow = {
       ...rest,
-      updatedAt: now,
       paidMarkedAt: now,
       ...(paid ? { paidAt: now } : {}),
     };

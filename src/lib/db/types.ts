@@ -63,12 +63,14 @@ export interface GameRow extends Stamped {
   /**
    * A game this phone kept score of that another phone keeps score of now (its sheet came
    * back from there, FORMAT.md "Between phones"): read-only here until this phone takes
-   * keeping score back (`takeBack`). Not indexed.
+   * keeping score back (`takeBack`). Not indexed; kept in a backup, never sent to another
+   * phone (gameToFile.ts).
    */
   elsewhere?: CopyInfo;
   /**
    * The ids of hands deleted on this phone (handWrites.ts): a received sheet that still has
-   * one of them is kept beside, never merged in. Not indexed, not exported.
+   * one of them is kept beside, never merged in. Not indexed; kept in a backup, never sent
+   * to another phone (gameToFile.ts).
    */
   dropped?: string[];
   /**
