@@ -5,6 +5,7 @@ import type { Problem } from '../rules';
 import { writing } from './actions';
 import { database } from './coldStart';
 import { receivedTime } from '../view/copies';
+import { isolate } from '../view/format';
 import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { takeIncoming } from './incoming';
 import type { PendingImport } from './settings.svelte';
@@ -85,7 +86,7 @@ export class ReceiveState {
     const shown = receivedTime(pending.sentAt);
     const time = pending.read.sentInFuture ? t('timeInFuture', { time: shown }) : shown;
     return pending.from
-      ? t('receiveFrom', { from: pending.from, time })
+      ? t('receiveFrom', { from: isolate(pending.from), time })
       : t('receiveFromAnon', { time });
   }
 
