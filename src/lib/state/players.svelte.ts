@@ -97,7 +97,9 @@ export class PlayersState {
       toast.show(writeErrorText(result.error), { error: true });
       return false;
     }
-    toast.show(t('playerMerged', { gone: isolate(gone), keep: isolate(result.value.name) }), { undoable: true });
+    toast.show(t('playerMerged', { gone: isolate(gone), keep: isolate(result.value.name) }), {
+      undoable: true,
+    });
     return true;
   }
 

@@ -43,7 +43,9 @@ export function copyBannerText(copy: CopyInfo, hand?: number): string {
       : t('copyBannerAsOfAnon', { hand, time });
   }
   const time = receivedTime(copy.receivedAt);
-  return copy.from ? t('copyBanner', { from: isolate(copy.from), time }) : t('copyBannerAnon', { time });
+  return copy.from
+    ? t('copyBanner', { from: isolate(copy.from), time })
+    : t('copyBannerAnon', { time });
 }
 
 /** The banner over a game another phone keeps score of now (this phone kept it before). */
@@ -60,7 +62,9 @@ export function copyMark(
   elsewhere?: CopyInfo | undefined,
 ): string | undefined {
   if (elsewhere) {
-    return elsewhere.from ? t('elsewhereMark', { from: isolate(elsewhere.from) }) : t('elsewhereMarkAnon');
+    return elsewhere.from
+      ? t('elsewhereMark', { from: isolate(elsewhere.from) })
+      : t('elsewhereMarkAnon');
   }
   if (!copy || copy.takenOverAt !== undefined) return undefined;
   return copy.from ? t('copyMark', { from: isolate(copy.from) }) : t('copyMarkAnon');
