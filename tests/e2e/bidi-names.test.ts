@@ -114,13 +114,13 @@ describe('a name holding U+202E turns nothing around it', () => {
       expectInOrder(await drawnOutsideNames(line), `payment line ${i + 1} (${texts[i]})`);
     }
     const labels = page.locator('svg text.label');
-    if ((await labels.count()) > 0) {
-      for (const [i, label] of (await labels.all()).entries()) {
-        const runs = await drawnOutsideNames(label);
-        // "Anna 10": the number after the name, its digits left to right.
-        expectInOrder(runs, `chart label ${i + 1}`);
-        expect(runs.map((run) => run.text).join('')).toMatch(/^[−+-]?\d+$/);
-      }
+    // Example 02's game screen draws the running chart: one end label per player.
+    expect(await labels.count()).toBe(3);
+    for (const [i, label] of (await labels.all()).entries()) {
+      const runs = await drawnOutsideNames(label);
+      // "Anna 10": the number after the name, its digits left to right.
+      expectInOrder(runs, `chart label ${i + 1}`);
+      expect(runs.map((run) => run.text).join('')).toMatch(/^[−+-]?\d+$/);
     }
     await screenshot(page, 'bidi-names-settlement');
   });
