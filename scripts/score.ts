@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { problemMessage } from '../src/lib/i18n/problems';
+import { problemMessage } from '../src/lib/i18n/problemsAll';
 import { parseGame, scoreGame, type Game, type GameResult, type Result } from '../src/lib/rules';
 import { decodeUtf8 } from '../src/lib/utf8';
 import { scoreReport, tableReport } from './report';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, type Launched } from './harness';
-import { chooseImport, downloadText, example, openSettings } from './settle';
+import { chooseImport, downloadText, openSettings } from './settle';
 import { bigBackup } from '../fixtures/bigBackup';
 
 /**
@@ -80,8 +80,8 @@ describe('a backup of 150 games and 60,000 hands', () => {
     await said(page, 'Importiert: 150 neu, 0 schon da.');
     const confirmMs = Date.now() - confirmStarted;
     const shown = await progress();
-    expect(shown.some((text) => /^Prüfe Partien … \d+ %$/.test(text))).toBe(true);
-    expect(shown).toContain('Speichere …');
+    expect(shown.some((text) => /^Partien werden geprüft … \d+ %$/.test(text))).toBe(true);
+    expect(shown).toContain('Wird gespeichert …');
     expect(await page.getByTestId('import-progress').count()).toBe(0);
 
     const exportStarted = Date.now();

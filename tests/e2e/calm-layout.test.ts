@@ -69,6 +69,28 @@ describe('calm layout', () => {
           meta: { spatz: { id: randomUUID(), sessionId, session: evening } },
         });
         const gameId = /#\/game\/([^/]+)/.exec(page.url())![1]!;
+        // The backup reminder is the other late arrival on the start screen. A file imported
+        // into an empty phone counts as its backup for a week, so the last backup is made a
+        // month old: the reminder shows, as it does on a phone long in use.
+        await page.evaluate(
+          () =>
+            new Promise<void>((done, fail) => {
+              const open = indexedDB.open('spatz');
+              open.onerror = () => fail(open.error);
+              open.onsuccess = () => {
+                const write = open.result.transaction('settings', 'readwrite');
+                write.objectStore('settings').put({
+                  key: 'lastBackupAt',
+                  value: Date.now() - 30 * 24 * 60 * 60 * 1000,
+                });
+                write.oncomplete = () => {
+                  open.result.close();
+                  done();
+                };
+                write.onerror = () => fail(write.error);
+              };
+            }),
+        );
 
         await page.addInitScript(() => {
           window.shifts = [];

@@ -88,7 +88,7 @@ export async function launchChromium(
     viewport: options.viewport ?? { width: 360, height: 740 },
     locale: options.locale ?? 'de-DE',
     colorScheme: options.colorScheme ?? 'light',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   return { browser, context, page, baseURL, close: () => context.close() };

@@ -22,7 +22,7 @@ describe('Bavarian Tarock until the pot is empty', () => {
       expect(await nets(page, 3)).toEqual([-45, 120, -75]);
       const settlement = page.locator('section.settlement');
       const text = await settlement.innerText();
-      expect(text).toContain('Der Pott ist leer');
+      expect(text).toContain('Der Pot ist leer');
       expect(text).toContain('Anna zahlt Bert');
       expect(text).toContain('Chris zahlt Bert');
       // Colour is not the only cue: the sign is written.

@@ -114,8 +114,11 @@ describe('receiving a game through the camera', () => {
     const preview = await tid(page, 'import-preview').innerText();
     // The preview counts played hands; a redeal has no number.
     const played = file.hands.filter((hand) => hand.kind === 'played').length;
-    expect(preview).toContain(`Bauerntarock: ${file.players.join(', ')} · ${played} Spiele`);
-    expect(preview).toContain('Abend vom 27.11.2026, Gasthof Post');
+    // What travels is the evening (FORMAT.md "Between phones"): its line, then the game.
+    expect(preview).toContain('Abend vom 27.11.2026, Gasthof Post: 1 Partie');
+    const game = await tid(page, 'receive-game').innerText();
+    expect(game).toContain(`Bauerntarock · ${played} Spiele`);
+    expect(game).toContain(file.players.join(', '));
     expect(await tid(page, 'import-confirm').isEnabled()).toBe(true);
     expect(elsewhere).toEqual([]);
   });

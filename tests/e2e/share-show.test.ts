@@ -105,7 +105,15 @@ describe('showing a game to the table', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual([...Array(frames).keys()]);
     expect(complete).toBeDefined();
 
-    const sent = readGame(JSON.parse(complete!));
+    // The codes carry the whole evening: a backup envelope whose games[] holds this game.
+    const evening = JSON.parse(complete!) as {
+      format: string;
+      games: { meta: { spatz: { id: string } } }[];
+      sessions: Record<string, unknown>[];
+    };
+    expect(evening.format).toBe('spatz-backup');
+    expect(evening.games).toHaveLength(1);
+    const sent = readGame(evening.games.find((g) => g.meta.spatz.id === 'game-forty'));
     const original = readGame(file);
     if (!sent.ok || !original.ok) throw new Error('not a game');
     expect(sent.value.hands).toEqual(original.value.hands);
@@ -116,7 +124,12 @@ describe('showing a game to the table', () => {
     expect((meta.hands as { id: string }[]).map((h) => h.id)).toEqual(
       Array.from({ length: 40 }, (_, i) => `hand-${i}`),
     );
-    expect(meta.session).toMatchObject({ date: '2026-11-28', stakePerPoint: 0.1, coin: 0.5 });
+    expect(evening.sessions[0]).toMatchObject({
+      id: 'evening-hut',
+      date: '2026-11-28',
+      stakePerPoint: 0.1,
+      coin: 0.5,
+    });
 
     // Paused, the same frame stays; continued, the loop goes on.
     await tid(page, 'qr-pause').click();
@@ -182,7 +195,11 @@ describe('showing a game to the table', () => {
     expect(url!.startsWith(`${baseURL}/#/receive/`)).toBe(true);
     const link = await readLinkPayload(url!.slice(`${baseURL}/#/receive/`.length));
     if (!link.ok) throw new Error(`link refused: ${link.reason}`);
-    const sent = readGame(JSON.parse(link.text));
+    // The link, like the codes, carries the evening: its one game is the one imported.
+    const linked = JSON.parse(link.text) as { format: string; games: unknown[] };
+    expect(linked.format).toBe('spatz-backup');
+    expect(linked.games).toHaveLength(1);
+    const sent = readGame(linked.games[0]);
     const original = readGame(file);
     if (!sent.ok || !original.ok) throw new Error('not a game');
     expect(sent.value.hands).toEqual(original.value.hands);

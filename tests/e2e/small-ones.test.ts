@@ -25,7 +25,7 @@ test('after a first import: no backup reminder; the evening buttons apart; the p
     await page.emulateMedia({ media: 'print' });
     const sheet = await tid(page, 'print-sheet-content').innerText();
     expect(sheet).toContain('Abrechnung');
-    expect(sheet).toContain('So stünde es, wenn jetzt aufgehört würde.');
+    expect(sheet).toContain('So stünde es, wenn die Partie jetzt endete.');
     await page.emulateMedia({ media: null });
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 

@@ -90,9 +90,12 @@ describe('accessibility of the table screens', () => {
       await tid(page, 'add-hand').focus();
       await page.keyboard.press('Enter');
       await tid(page, 'declarer-0').waitFor();
-      // Tab to Bert, choose him with the space bar: the focus moves on to the card points.
+      // The declarers are one tab stop (a radio group, roving tabindex): the arrow key moves
+      // to Bert and chooses him, the space bar confirms, and the focus moves on to the card
+      // points.
       await tid(page, 'declarer-0').focus();
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowRight');
+      expect(await tid(page, 'declarer-1').getAttribute('aria-checked')).toBe('true');
       await page.keyboard.press('Space');
       await page.keyboard.type('75');
       await page.keyboard.press('Enter');

@@ -24,23 +24,28 @@ describe('an evening without a doubt', () => {
       // A redeal takes no number.
       await tid(page, 'redeal').click();
       await tid(page, 'hand-row-1').waitFor();
-      expect(await tid(page, 'hand-row-1').locator('.no').textContent()).toBe('↻');
+      // The number column shows ↻ (its spoken words are hidden text beside it).
+      expect(await tid(page, 'hand-row-1').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '↻',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 2 ·');
 
       await tid(page, 'add-hand').click();
       await expect.poll(() => page.locator('#entry-title').textContent()).toBe('Spiel 2');
       // Only the declarer choice is named Resi; the calls are buttons with names of their own.
-      await expect.poll(() => page.getByRole('radio', { name: 'Resi' }).count()).toBe(1);
-      expect(await page.getByRole('radio', { name: 'Resi' }).getAttribute('data-testid')).toBe(
-        'declarer-1',
-      );
+      await expect
+        .poll(() => page.getByRole('radio', { name: 'Resi', exact: true }).count())
+        .toBe(1);
+      expect(
+        await page.getByRole('radio', { name: 'Resi', exact: true }).getAttribute('data-testid'),
+      ).toBe('declarer-1');
       expect(await page.getByRole('button', { name: 'Resi', exact: true }).count()).toBe(0);
       await expect
         .poll(() => page.getByRole('group', { name: 'Ansagen (Spritzer, Resi)' }).count())
         .toBe(1);
 
       // Resi plays a Sumpern, Anna spritzt, Resi gives the Resi: 3 doublings, m = 8 (§1.2, §1.5).
-      await page.getByRole('radio', { name: 'Resi' }).click();
+      await page.getByRole('radio', { name: 'Resi', exact: true }).click();
       await tid(page, 'contract-sumpern').click();
       await tid(page, 'doublings-2').click();
       await expect
@@ -52,7 +57,9 @@ describe('an evening without a doubt', () => {
       await tid(page, 'save-hand').click();
       await expect.poll(() => tid(page, 'toast').textContent()).toContain('Spiel 2 gespeichert');
       await tid(page, 'hand-row-2').waitFor();
-      expect(await tid(page, 'hand-row-2').locator('.no').textContent()).toBe('2');
+      expect(await tid(page, 'hand-row-2').locator('.no [aria-hidden=true]').textContent()).toBe(
+        '2',
+      );
       await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Spiel 3 ·');
 
       await tid(page, 'add-hand').click();
@@ -112,7 +119,7 @@ describe('an evening without a doubt', () => {
     }
   });
 
-  test('the evening offers a next game only when none of it runs; it keeps the evening’s stake', async () => {
+  test('the evening offers a next game only when none of it runs; it shows the evening’s stake', async () => {
     const { page, baseURL, close } = await launch({ locale: 'de-DE' });
     try {
       await page.goto(baseURL + '/');
@@ -131,9 +138,10 @@ describe('an evening without a doubt', () => {
       await tid(page, 'open-evening').click();
       await tid(page, 'next-game').click();
       await tid(page, 'player-name-2').waitFor();
-      // The next game is the evening's: its stake holds, the form does not ask again (once
-      // it has read the evening's last game, which it does after it first shows).
-      await expect.poll(() => tid(page, 'stake').count()).toBe(0);
+      // The next game is the evening's: its stake shows, to keep or to change for the whole
+      // evening (once the form has read the evening, which it does after it first shows).
+      await expect.poll(() => tid(page, 'stake').inputValue()).toBe('0,05');
+      await tid(page, 'stake-evening-note').waitFor();
       expect(await tid(page, 'player-name-0').inputValue()).not.toBe('');
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewGameForm, parseAmount } from '../../src/lib/state/newGameForm.svelte';
+import { amountText } from '../../src/lib/view/amounts';
 import type { GameRow } from '../../src/lib/db';
 
 function named(...names: string[]): NewGameForm {
@@ -123,5 +124,34 @@ describe('new-game form', () => {
     expect(form.rules).toMatchObject({ endAt: 50, dealerSitsOut: true, extraPenalty: 20 });
     expect(form.sessionId).toBe('s1');
     expect(form.valid).toBe(true);
+  });
+
+  it('an evening’s amounts read back as typed: two decimals at least, four at most', () => {
+    expect(amountText(0.1, 'de')).toBe('0,10');
+    expect(amountText(0.05, 'en')).toBe('0.05');
+    expect(amountText(0.0001, 'de')).toBe('0,0001');
+    expect(amountText(1.2345, 'en')).toBe('1.2345');
+    expect(amountText(100, 'de')).toBe('100,00');
+    for (const value of [0.1, 0.05, 0.0001, 1.2345, 100]) {
+      expect(parseAmount(amountText(value, 'de'))).toBe(value);
+    }
+  });
+
+  it('the next game shows the evening’s stake and coin and knows when they change', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.showEvening({ stakePerPoint: 0.1, coin: 0.1 });
+    expect(parseAmount(form.stake)).toBe(0.1);
+    expect(form.coin).toBe('0.10');
+    expect(form.moneyChanged).toBe(false);
+    form.stake = '0,20';
+    expect(form.moneyChanged).toBe(true);
+    form.stake = '0,1';
+    expect(form.moneyChanged).toBe(false);
+    form.stake = '';
+    expect(form.moneyChanged).toBe(true);
+    // An evening's own coin (from a file) is among the choices.
+    form.showEvening({ stakePerPoint: 0.1, coin: 0.2 });
+    expect(form.coin).toBe('0.2');
+    expect(form.coinOptions).toEqual(['0.01', '0.05', '0.10', '0.2', '0.50', '1']);
   });
 });

@@ -1,3 +1,5 @@
+// Both languages' problem texts, as the app has them once a language's pack is in.
+import '../../src/lib/i18n/problemsAll';
 import { database } from '../../src/lib/state/coldStart';
 import { i18n } from '../../src/lib/i18n/index.svelte';
 

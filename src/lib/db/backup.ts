@@ -3,7 +3,7 @@
  * envelope (see backupFormat.ts), and the way back in: preview, then merge.
  * Import never throws; a file with any problem changes nothing.
  */
-import type { Problem, Result } from '../rules';
+import type { Result } from '../rules';
 import { gameToFile, type ParsedImport } from './backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';

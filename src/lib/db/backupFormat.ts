@@ -20,6 +20,8 @@ import { stableId } from './stableId';
 import { readTournamentRow } from './tournamentFile';
 import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow, TournamentRow } from './types';
 
+export { gameToFile, tableFile } from './gameToFile';
+
 const BACKUP_KEYS = [
   'format',
   'version',
@@ -54,52 +56,6 @@ export interface ParsedImport {
   settings: SettingRow[];
   /** Tournaments of a backup (RULES.md §4); none in a single game file. */
   tournaments?: TournamentRow[];
-}
-
-/** A game as a FORMAT.md file object with its ids in `meta.spatz`. */
-export function gameToFile(row: GameRow, hands: readonly HandRow[], session?: SessionRow): object {
-  const spatz = {
-    id: row.id,
-    sessionId: row.sessionId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    stoppedEarly: row.stoppedEarly,
-    deleted: row.deleted,
-    hands: hands.map((h) => ({ id: h.id, createdAt: h.createdAt, updatedAt: h.updatedAt })),
-    ...(session ? { session } : {}),
-    // A received game keeps where it came from in a backup too.
-    ...(row.copy ? { copy: row.copy } : {}),
-    // A tournament table's game names its tournament, round and table (RULES.md §4).
-    ...(row.tournament ? { tournament: row.tournament } : {}),
-  };
-  return toGameFile({
-    variant: row.variant,
-    players: row.players,
-    firstDealer: row.firstDealer,
-    houseRules: row.houseRules,
-    hands: hands.map((h) => h.hand),
-    meta: { ...row.meta, spatz },
-  });
-}
-
-/**
- * The game as a phone shows it to the table (FORMAT.md "Between phones"): the single-game
- * file without indentation (every byte makes a code larger) plus `meta.spatz.sent`, the
- * revision, the sending phone's name and the time (ms since epoch), so the receiver can
- * tell a later copy of the same game. A row stored before revisions were kept gets a
- * stand-in from its `updatedAt`: stable until the game changes.
- */
-export function tableFile(
-  row: GameRow,
-  hands: readonly HandRow[],
-  session: SessionRow | undefined,
-  from: string,
-  at: number,
-): { text: string; rev: string } {
-  const rev = row.rev ?? `t${row.updatedAt.toString(36)}`;
-  const file = gameToFile(row, hands, session) as { meta: { spatz: object } };
-  file.meta.spatz = { ...file.meta.spatz, sent: { rev, from, at } };
-  return { text: JSON.stringify(file), rev };
 }
 
 export interface ParseOptions {

@@ -50,8 +50,9 @@ export async function recordStep(
 /**
  * Puts every changed row back as it was (`direction` 'undo') or as the step
  * left it ('redo'), checks each game it touched with the rules engine, and
- * flips the step. Nothing else writes these rows between steps, so the
- * result is exactly an earlier (or later) state of the data.
+ * flips the step. Nothing else writes these rows between steps but a take-over or a
+ * take-back, which change only whose sheet a game is (withOwnerNow), so the result is
+ * exactly an earlier (or later) state of the data with each game's keeper as it is now.
  */
 export async function applyStep(
   db: SpatzDatabase,
@@ -63,7 +64,8 @@ export async function applyStep(
   for (const change of changes) {
     const store = db[change.table] as unknown as Table<DataRow, string>;
     const row = direction === 'undo' ? change.before : change.after;
-    if (row) await store.put(row);
+    if (row && change.table === 'games') await store.put(await withOwnerNow(db, change, row));
+    else if (row) await store.put(row);
     else await store.delete(change.id);
     if (change.table === 'games') games.add(change.id);
     if (change.table === 'hands') games.add(((change.before ?? change.after) as HandRow).gameId);
@@ -76,6 +78,32 @@ export async function applyStep(
     ...(step.index !== undefined ? { index: step.index } : {}),
   };
 }
+
+/**
+ * `row` with whose sheet it is as stored now, unless its step itself changed that (a
+ * tournament sheet received, sheetWrites.ts): a take-over or take-back (writes.ts) is no
+ * step, so no other step's undo or redo may put back a copy or an `elsewhere` it ended
+ * (FORMAT.md "Between phones"). Every write that brings a sheet from another phone
+ * otherwise ends the history (receiveWrites.ts), so these are the only changes a step
+ * can be older than.
+ */
+async function withOwnerNow(db: SpatzDatabase, change: RowChange, row: DataRow): Promise<DataRow> {
+  const before = change.before as GameRow | undefined;
+  const after = change.after as GameRow | undefined;
+  if (!before || !after || keeperOf(before) !== keeperOf(after)) return row;
+  const now = await db.games.get(change.id);
+  if (!now) return row;
+  const { copy: _copy, elsewhere: _elsewhere, ...facts } = row as GameRow;
+  return {
+    ...facts,
+    ...(now.copy ? { copy: now.copy } : {}),
+    ...(now.elsewhere ? { elsewhere: now.elsewhere } : {}),
+  };
+}
+
+/** Whose sheet a game row is, comparable: its copy and `elsewhere` marks. */
+const keeperOf = (row: GameRow): string =>
+  JSON.stringify([row.copy ?? null, row.elsewhere ?? null]);
 
 /** The steps that may change a received copy's row: none of them touches its hands. */
 const COPY_MAY_TAKE: ReadonlySet<HistoryAction> = new Set([

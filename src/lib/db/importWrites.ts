@@ -19,7 +19,8 @@ export { newSettings } from './importPlan';
 
 /** Automatic snapshots kept (the last 5). */
 export const SNAPSHOTS_KEPT = 5;
-const ALL_TABLES = [
+/** Every table: a write that takes a snapshot (collectBackup reads them all) runs over these. */
+export const ALL_TABLES = [
   'players',
   'sessions',
   'games',

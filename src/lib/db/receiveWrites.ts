@@ -9,22 +9,15 @@ import type { ReceivedEvening, ReceivedGame } from './eveningFile';
 import type { ReceiveAction } from './eveningMerge';
 import { nextUpdatedAt, withNewRev, type GameRows } from './gameRows';
 import { freshHandIds, planImport } from './importPlan';
-import { takeSnapshot } from './importWrites';
+import { ALL_TABLES, takeSnapshot } from './importWrites';
 import { copyInfo, planReceive, type GamePlan } from './receivePlan';
 import { transact } from './transact';
 import { sheetOwner, type GameRow, type WriteResult } from './types';
 
 export type { ReceiveAction } from './eveningMerge';
 
-const TABLES = [
-  'players',
-  'sessions',
-  'games',
-  'hands',
-  'history',
-  'settings',
-  'snapshots',
-] as const;
+/** Every table: the snapshot taken first reads them all (collectBackup), tournaments too. */
+const TABLES = ALL_TABLES;
 
 export interface ReceiveOutcome {
   /** What became of the game to open (see `gameId`). */

@@ -58,6 +58,24 @@ export function checkSessionInput(
   return out as Omit<SessionRow, 'id' | 'createdAt' | 'updatedAt'>;
 }
 
+/** What to change about an evening; `null` removes the place, stake or coin. */
+export type SessionChange = { [K in keyof SessionInput]?: SessionInput[K] | null };
+
+/**
+ * The evening row after `change`, checked by the limits of sessionValues.ts
+ * (refused with every problem found); the date can be changed, not removed.
+ */
+export function changedSession(before: SessionRow, change: SessionChange, now: number): SessionRow {
+  const given: SessionInput = {};
+  const after: SessionRow = { ...before, updatedAt: now };
+  for (const key of ['date', 'place', 'stakePerPoint', 'coin'] as const) {
+    const value = change[key];
+    if (value === null && key !== 'date') delete after[key];
+    else if (value !== undefined && value !== null) Object.assign(given, { [key]: value });
+  }
+  return Object.assign(after, checkSessionInput(given));
+}
+
 /** The roster entry with this name, compared as FORMAT.md compares names (NFKC, case folded). */
 export async function findPlayerByName(
   db: SpatzDatabase,

@@ -13,10 +13,12 @@ import { nextUpdatedAt, withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
 import { firstUndone, lastDone } from './historyCursor';
 import {
+  changedSession,
   checkName,
   checkSessionInput,
   findPlayerByName,
   today,
+  type SessionChange,
   type SessionInput,
 } from './rowInput';
 import { UNSAFE_NAME } from './readValues';
@@ -32,7 +34,7 @@ import type {
   WriteResult,
 } from './types';
 
-export type { SessionInput } from './rowInput';
+export type { SessionChange, SessionInput } from './rowInput';
 export { markEveningPaid, mergePlayers, renamePlayer } from './rosterWrites';
 export {
   appendHand,
@@ -47,8 +49,13 @@ export {
 export interface GameInput {
   /** The evening to play in; left out, the game starts a new one (with `session`'s values). */
   sessionId?: string;
-  /** A new evening's date, place, stake and coin; only without `sessionId`. */
-  session?: SessionInput;
+  /**
+   * Without `sessionId`: the new evening's date, place, stake and coin. With it: what
+   * changes about that evening (its stake and coin from the next-game form), written
+   * with the game; money is the evening's, so its earlier games count at the new stake
+   * (RULES.md §1.7).
+   */
+  session?: SessionInput | SessionChange;
   variant: Variant;
   players: string[];
   firstDealer: number;
@@ -74,9 +81,6 @@ export function startSession(input: SessionInput = {}): Promise<WriteResult<Sess
   });
 }
 
-/** What to change about an evening; `null` removes the place, stake or coin. */
-export type SessionChange = { [K in keyof SessionInput]?: SessionInput[K] | null };
-
 /** Changes an evening's place, date, stake or coin (the rest stays). */
 export function updateSession(id: string, input: SessionChange): Promise<WriteResult<SessionRow>> {
   // Safe: reads and rewrites one session row, recorded for undo in the same transaction.
@@ -84,14 +88,7 @@ export function updateSession(id: string, input: SessionChange): Promise<WriteRe
     const before = await db.sessions.get(id);
     if (!before) refuse({ kind: 'notFound', what: 'session' });
     const now = Date.now();
-    const given: SessionInput = {};
-    const after: SessionRow = { ...before, updatedAt: now };
-    for (const key of ['date', 'place', 'stakePerPoint', 'coin'] as const) {
-      const value = input[key];
-      if (value === null && key !== 'date') delete after[key];
-      else if (value !== undefined && value !== null) Object.assign(given, { [key]: value });
-    }
-    Object.assign(after, checkSessionInput(given));
+    const after = changedSession(before, input, now);
     const log = new ChangeLog(db);
     await log.put('sessions', after, before);
     await recordStep(db, { action: 'updateSession' }, log.changes, now);
@@ -113,8 +110,8 @@ export function addPlayer(name: string): Promise<WriteResult<PlayerRow>> {
 }
 
 export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
-  // Safe: the new evening, the roster names, the game and its undo step are written together,
-  // so a refused game leaves no empty evening behind.
+  // Safe: the new or changed evening, the roster names, the game and its undo step are written
+  // together, so a refused game leaves no empty evening and no changed stake behind.
   return transact(['sessions', 'players', 'games', 'history'], async (db) => {
     const now = Date.now();
     const log = new ChangeLog(db);
@@ -124,15 +121,17 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
         id: newId(),
         createdAt: now,
         updatedAt: now,
-        ...checkSessionInput(input.session ?? {}),
+        ...checkSessionInput((input.session ?? {}) as SessionInput),
       };
       if (!session.date) session.date = today(now);
       await log.put('sessions', session, null);
       sessionId = session.id;
-    } else if (input.session !== undefined) {
-      invalid([{ path: 'session', code: 'unknownKey', params: { allowed: 'sessionId' } }]);
-    } else if (!(await db.sessions.get(sessionId))) {
-      refuse({ kind: 'notFound', what: 'session' });
+    } else {
+      const before = await db.sessions.get(sessionId);
+      if (!before) refuse({ kind: 'notFound', what: 'session' });
+      if (input.session !== undefined) {
+        await log.put('sessions', changedSession(before, input.session, now), before);
+      }
     }
     (Array.isArray(input.players) ? input.players : []).forEach((name, seat) => {
       if (typeof name === 'string' && UNSAFE_NAME.test(name)) checkName(name, `players[${seat}]`);
@@ -206,7 +205,8 @@ function setGameFlag(
  * exactly where the sheet stood (its hands are untouched, so dealer, round and totals are
  * the same fold). The copy's origin stays as its history. `updatedAt` stays too: it says
  * when the sheet last changed, and a later transfer compares against it (importCompare.ts).
- * Not an undo step: it changes no fact of the game.
+ * Not an undo step: it changes no fact of the game, and no step's undo puts the copy back
+ * (history.ts `withOwnerNow`).
  */
 export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
   // Safe: one game row read and rewritten in one transaction.

@@ -5,6 +5,7 @@ import { Persisted } from '../persisted.svelte';
 
 export type { Lang } from './problems';
 export { problemText } from './problems';
+import { addProblemTexts, type Catalogue } from './problems';
 
 /**
  * The messages come in one pack per language (`en/`, `de/`, one file per area
@@ -19,7 +20,7 @@ export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Messages = Record<MessageKey, string>;
 
-const packs: Record<Lang, () => Promise<{ messages: Messages }>> = {
+const packs: Record<Lang, () => Promise<{ messages: Messages; problems?: Catalogue }>> = {
   de: () => Promise.resolve({ messages: german }),
   en: () => import('./en'),
 };
@@ -68,7 +69,8 @@ class I18n {
   }
 
   async #load(lang: Lang): Promise<void> {
-    const { messages } = await packs[lang]();
+    const { messages, problems } = await packs[lang]();
+    if (problems) addProblemTexts(lang, problems);
     this.#messages = messages;
     this.#lang = lang;
     if (globalThis.document) document.documentElement.lang = lang;

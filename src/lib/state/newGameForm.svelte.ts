@@ -11,23 +11,20 @@ import {
   type Problem,
   type Variant,
 } from '../rules';
-import type { GameRow, PlayerRow, WriteResult } from '../db';
+import type { GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
+import { i18n } from '../i18n/index.svelte';
+import { amountText, COINS, parseAmount } from '../view/amounts';
 import { amountProblem } from '../db/sessionValues';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { scoreLoaded } from './scored';
 
+export { parseAmount } from '../view/amounts';
+
 export interface Seat {
   /** Stable key for the keyed list while seats move. */
   key: number;
   name: string;
-}
-
-/** "0,05" or "0.05" → 0.05; empty → undefined; anything else → NaN. */
-export function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**
@@ -43,6 +40,8 @@ export class NewGameForm {
   #stake = $state('');
   #coin = $state('');
   #sessionId = $state<string | undefined>(undefined);
+  /** The evening's stake and coin as stored, for the next game of an evening. */
+  #evening = $state<Pick<SessionRow, 'stakePerPoint' | 'coin'>>({});
   #nextKey = 0;
   #problems = $derived.by(() => {
     const read = readGame(this.#file());
@@ -78,7 +77,45 @@ export class NewGameForm {
       gameId = last.id;
     }
     const previous = scoreLoaded(await db.loadGame(gameId));
-    if (previous) this.continueFrom(previous.row, previous.result.nextDealer);
+    if (!previous) return;
+    this.continueFrom(previous.row, previous.result.nextDealer);
+    const session = await db.getSession(previous.row.sessionId);
+    if (session) this.showEvening(session);
+  }
+
+  /** The evening's stake and coin in the money fields, to be kept or changed for the whole evening. */
+  showEvening(session: Pick<SessionRow, 'stakePerPoint' | 'coin'>): void {
+    const { stakePerPoint, coin } = session;
+    this.#evening = { stakePerPoint, coin };
+    this.#stake = stakePerPoint === undefined ? '' : amountText(stakePerPoint, i18n.lang);
+    this.#coin =
+      coin === undefined ? '' : (COINS.find((option) => Number(option) === coin) ?? String(coin));
+  }
+
+  /** The coins to choose from; an evening's own coin among them. */
+  get coinOptions(): string[] {
+    const own = this.#evening.coin;
+    return own === undefined || COINS.some((option) => Number(option) === own)
+      ? COINS
+      : [...COINS, String(own)].sort((a, b) => Number(a) - Number(b));
+  }
+
+  /** The next game changes the evening's stake or coin (for its earlier games too, RULES.md §1.7). */
+  get moneyChanged(): boolean {
+    return Object.keys(this.#eveningChange()).length > 0;
+  }
+
+  /** What the money fields change about the evening: `null` takes a stake or coin off. */
+  #eveningChange(): SessionChange {
+    const change: SessionChange = {};
+    for (const [key, text] of [
+      ['stakePerPoint', this.#stake],
+      ['coin', this.#coin],
+    ] as const) {
+      const value = parseAmount(text);
+      if (value !== this.#evening[key]) change[key] = value ?? null;
+    }
+    return change;
   }
 
   get variant(): Variant {
@@ -105,7 +142,7 @@ export class NewGameForm {
   set coin(text: string) {
     this.#coin = text;
   }
-  /** Set when this is the next game of an evening: the stake is the evening's. */
+  /** Set when this is the next game of an evening: the stake is the evening's, shown to change. */
   get sessionId(): string | undefined {
     return this.#sessionId;
   }
@@ -215,9 +252,13 @@ export class NewGameForm {
     const db = await database();
     const stakePerPoint = parseAmount(this.#stake);
     const coin = parseAmount(this.#coin);
+    const change = this.#eveningChange();
     return db.startGame({
       ...(this.#sessionId
-        ? { sessionId: this.#sessionId }
+        ? {
+            sessionId: this.#sessionId,
+            ...(Object.keys(change).length > 0 ? { session: change } : {}),
+          }
         : {
             session: {
               ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),

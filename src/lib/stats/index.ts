@@ -9,12 +9,7 @@ export { eveningUnits, foldGame, UNITS, MICRO, type Fold } from './ledger';
 export { outcome, type Outcome, type OutcomeResult } from './outcome';
 export type { Count, DeclarerTally, SpatzTally } from './declarer';
 export { combineTallies, type PlayerTally, type Run } from './players';
-export {
-  periodStats,
-  type EveningNet,
-  type PeriodStats,
-  type StatsOptions,
-} from './compute';
+export { periodStats, type EveningNet, type PeriodStats, type StatsOptions } from './compute';
 export {
   netSeries,
   statsTable,

@@ -173,11 +173,4 @@ describe('starting a game is one write', () => {
     expect(session).toMatchObject({ stakePerPoint: 0.05, coin: 0.1, place: 'Post' });
     expect(await db.sessions.count()).toBe(1);
   });
-
-  it('an evening given by id takes no new values', async () => {
-    const evening = ok(await startSession({}));
-    const result = await startGame({ ...three, sessionId: evening.id, session: { coin: 1 } });
-    expect(result.ok).toBe(false);
-    expect(await db.games.count()).toBe(0);
-  });
 });

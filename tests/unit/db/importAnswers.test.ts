@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/db';
 import { MAX_IMPORT_HANDS, parseImport } from '../../../src/lib/db/backupFormat';
 import { planImport } from '../../../src/lib/db/importPlan';
-import { problemText } from '../../../src/lib/i18n/problems';
+import { problemText } from '../../../src/lib/i18n/problemsAll';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;
@@ -27,7 +27,10 @@ async function twoSingleExports() {
   ok(await appendHand(first.id, played({ declarer: 0 })));
   const second = ok(await startGame({ ...three, sessionId: first.sessionId }));
   ok(await appendHand(second.id, played({ declarer: 1 })));
-  const games = [JSON.parse((await exportGame(first.id))!), JSON.parse((await exportGame(second.id))!)];
+  const games = [
+    JSON.parse((await exportGame(first.id))!),
+    JSON.parse((await exportGame(second.id))!),
+  ];
   expect(games[0].meta.spatz.session.id).toBe(games[1].meta.spatz.session.id);
   return {
     format: 'spatz-backup',

@@ -12,7 +12,7 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { currentDatabase, useDatabase } from '../../../src/lib/db/database';
-import { problemText } from '../../../src/lib/i18n/problems';
+import { problemText } from '../../../src/lib/i18n/problemsAll';
 import { dump, freshDatabase, ok, played, three } from './helpers';
 
 let db: SpatzDatabase;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { main, safeLine } from '../../../scripts/score';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 import { SettingsState } from '../../../src/lib/state/settings.svelte';
 import { BAD } from '../rules/fixtures';
 import { freshDatabase } from './helpers';

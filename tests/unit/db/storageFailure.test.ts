@@ -15,7 +15,7 @@ import {
   startGame,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { problemText } from '../../../src/lib/i18n/problems';
+import { problemText } from '../../../src/lib/i18n/problemsAll';
 import { describePath, importErrorText } from '../../../src/lib/view/importProblems';
 import { t } from '../../../src/lib/i18n/index.svelte';
 import { freshDatabase, ok, three } from './helpers';

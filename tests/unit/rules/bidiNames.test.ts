@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkName } from '../../../src/lib/rules/names';
 import { placeProblem } from '../../../src/lib/db/sessionValues';
-import { problemText } from '../../../src/lib/i18n/problems';
+import { problemText } from '../../../src/lib/i18n/problemsAll';
 
 const marks = [
   '\u202A',

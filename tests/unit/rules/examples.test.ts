@@ -1,7 +1,7 @@
 /** Every shared example through the engine itself: scores exactly to its .expected.json. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 import { parseGame, scoreGame } from '../../../src/lib/rules';
 import { scoreReport } from '../../../scripts/report';
 import { badExamples, examples, formatKeys } from './fixtures';

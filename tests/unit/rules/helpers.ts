@@ -10,7 +10,7 @@ import {
   type GameResult,
   type Problem,
 } from '../../../src/lib/rules';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 
 export type FileHand = Record<string, unknown>;
 export type GameFile = Record<string, unknown>;

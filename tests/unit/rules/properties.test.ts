@@ -1,7 +1,7 @@
 /** Property tests (fast-check) over random valid games of every variant and house rule. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 import { evaluate, readGame, scoreGame, toGameFile, type GameResult } from '../../../src/lib/rules';
 import { gameFileArb, mutate, mutationArb } from './arbitraries';
 import { readValid, type FileHand } from './helpers';

@@ -1,6 +1,6 @@
 /** FORMAT.md validation of hands (points, tricks, the Spatz) and the hands that are accepted. */
 import { describe, expect, it } from 'vitest';
-import { problemMessage } from '../../../src/lib/i18n/problems';
+import { problemMessage } from '../../../src/lib/i18n/problemsAll';
 import { readGame } from '../../../src/lib/rules';
 import { bad, checkBadRow, played, readValid, type FileHand } from './helpers';
 import { H, P, S, b, bav, second, spz } from './handFiles';

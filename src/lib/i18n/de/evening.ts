@@ -4,6 +4,7 @@ import type { en } from '../en/evening';
 export const de: Record<keyof typeof en, string> = {
   receiveEveningHeading: 'Empfangener Abend',
   receiveEveningLine: 'Abend vom {date}{place}: {n} Partien',
+  receiveEveningLineOne: 'Abend vom {date}{place}: 1 Partie',
   receiveChangesHeading: 'Was sich auf diesem Handy ändert, wenn du bestätigst:',
   receiveNothingChanges: 'Auf diesem Handy ändert sich nichts: Es hat das alles schon.',
   receiveEveningNew: 'Der Abend ist hier neu und wird mit seinen Partien gespeichert.',

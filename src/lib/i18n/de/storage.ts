@@ -19,5 +19,5 @@ export const de: Record<keyof typeof en, string> = {
   storageQuota:
     'Nicht gespeichert: Der Speicher des Geräts ist voll. Schaff bitte Platz; die Eingabe bleibt erhalten.',
   storageFailed:
-    'Der Speicher dieses Geräts hat versagt ({message}); versuch es noch einmal oder starte die App neu',
+    'der Speicher dieses Geräts hat versagt ({message}); versuch es noch einmal oder starte die App neu',
 };

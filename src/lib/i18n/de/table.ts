@@ -63,6 +63,10 @@ export const de: Record<keyof typeof en, string> = {
   money: 'Geld (optional)',
   stakePerPoint: 'Einsatz pro Punkt',
   coin: 'Kleinste Münze',
+  stakeEveningNote:
+    'Einsatz und Münze gelten für den ganzen Abend: änderst du sie, werden auch die früheren Partien des Abends damit abgerechnet.',
+  stakeEveningChanged:
+    'Die Änderung gilt für den ganzen Abend: auch seine früheren Partien werden damit neu abgerechnet.',
   amountInvalid: 'Gib einen Betrag wie 0,05 an: über 0 bis 100, höchstens 4 Nachkommastellen.',
   fixAbove: 'Stell bitte das oben Markierte richtig.',
   startGame: 'Partie beginnen',

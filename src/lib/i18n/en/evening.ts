@@ -2,6 +2,7 @@
 export const en = {
   receiveEveningHeading: 'Received evening',
   receiveEveningLine: 'Evening of {date}{place}: {n} games',
+  receiveEveningLineOne: 'Evening of {date}{place}: 1 game',
   receiveChangesHeading: 'What a confirm changes on this phone:',
   receiveNothingChanges: 'Nothing changes on this phone: it holds all of this already.',
   receiveEveningNew: 'The evening is new here and is stored with its games.',

@@ -34,3 +34,7 @@ export const messages = {
   ...tournament,
   ...transfer,
 };
+
+// The problem texts come with the pack (see ../problems.ts); i18n makes them known on load,
+// so that this chunk imports nothing from the app's first chunk (whose start awaits it).
+export { problems } from './problems';

@@ -64,6 +64,10 @@ export const en = {
   money: 'Money (optional)',
   stakePerPoint: 'Stake per point',
   coin: 'Smallest coin',
+  stakeEveningNote:
+    'The stake and coin are the whole evening’s: change them and its earlier games are settled with them too.',
+  stakeEveningChanged:
+    'The change applies to the whole evening: its earlier games are settled again with it.',
   amountInvalid: 'Give an amount such as 0.05: above 0, up to 100, at most 4 decimals.',
   fixAbove: 'Please fix what is marked above.',
   startGame: 'Start the game',
