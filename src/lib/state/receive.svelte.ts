@@ -154,7 +154,7 @@ export class ReceiveState {
 
   #pending(text: string, read: ReceivedPreview): PendingReceive {
     const fileName = read.from
-      ? t('receiveFileName', { from: read.from })
+      ? t('receiveFileName', { from: isolate(read.from) })
       : t('receiveFileNameAnon');
     return {
       fileName,
