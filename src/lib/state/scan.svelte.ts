@@ -16,8 +16,11 @@ export const QUIET_MS = 10_000;
 export type ScanDeps = ScanDevice & { handIn?(text: string): void };
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
-/** Why scanning cannot go on: the camera, or the decoder that did not load. */
-export type ScanProblem = CameraProblem | 'decoder';
+/**
+ * Why scanning cannot go on: the camera, or the decoder that did not load, with no network
+ * (a first visit that went offline before the service worker held it) or with one.
+ */
+export type ScanProblem = CameraProblem | 'decoder' | 'decoderOffline';
 
 /** The camera reading another phone's codes, frame by frame (FORMAT.md "Between phones"). */
 export class ScanSession {
@@ -52,7 +55,7 @@ export class ScanSession {
       await this.#deps.show(camera.stream);
       this.#decoder = await this.#deps.openDecoder();
     } catch {
-      return this.#fail('decoder');
+      return this.#fail(this.#deps.online() ? 'decoder' : 'decoderOffline');
     }
     // Closed while the decoder was loading: stop() found none to close, so close it here.
     if (this.phase !== 'starting') return this.#release();
