@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch } from './harness';
 import { startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 /** The focused element's data-testid, or its id, or its tag. */
 const focused = (page: Page) =>
@@ -78,7 +79,9 @@ describe('the hand entry with the keyboard only', () => {
         await tid(page, 'hand-row-0').waitFor();
         await expect.poll(() => focused(page)).toBe('add-hand');
         await expect
-          .poll(() => page.locator('[role=status][aria-live=polite]').first().innerText())
+          .poll(async () =>
+            plain(await page.locator('[role=status][aria-live=polite]').first().innerText()),
+          )
           .toContain('Spiel 1 gespeichert: Bert · gewonnen, +20');
 
         // The row is named by what it shows (the score too); tapping to correct is its description.

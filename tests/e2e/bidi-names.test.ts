@@ -1,7 +1,9 @@
-import type { Locator } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
 import { example, importGame } from './settle';
+import { tid } from './table';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -48,6 +50,51 @@ async function drawnOutsideNames(element: Locator): Promise<{ text: string; left
   });
 }
 
+/**
+ * Puts U+202E in front of every stored name (the games' seats and the roster) and place,
+ * as rows stored before the reader refused bidi controls (FORMAT.md "Names") would hold
+ * them. Returns how many game rows changed.
+ */
+function markStoredNames(page: Page): Promise<number> {
+  return page.evaluate(
+    (mark) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('spatz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'players', 'sessions'], 'readwrite');
+          let games = 0;
+          const each = (store: string, change: (row: Record<string, unknown>) => void) => {
+            const cursor = tx.objectStore(store).openCursor();
+            cursor.onsuccess = () => {
+              const at = cursor.result;
+              if (!at) return;
+              const row = at.value as Record<string, unknown>;
+              change(row);
+              at.update(row);
+              at.continue();
+            };
+          };
+          each('games', (row) => {
+            row.players = (row.players as string[]).map((name) => mark + name);
+            games++;
+          });
+          each('players', (row) => (row.name = mark + String(row.name)));
+          each('sessions', (row) => {
+            if (typeof row.place === 'string') row.place = mark + row.place;
+          });
+          tx.oncomplete = () => {
+            db.close();
+            resolve(games);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    RLO,
+  );
+}
+
 function expectInOrder(runs: { text: string; lefts: number[] }[], what: string): void {
   expect(runs.length, what).toBeGreaterThan(0);
   for (const { text, lefts } of runs) {
@@ -67,34 +114,7 @@ describe('a name holding U+202E turns nothing around it', () => {
     // The reader refuses bidi controls in names (FORMAT.md "Names"), so the name is put
     // into the stored row afterwards, as a game stored before that rule would hold it.
     await importGame(page, 'names.json', await example('02-game-to-the-end'));
-    const changed = await page.evaluate(
-      (mark) =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('spatz');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction('games', 'readwrite');
-            let count = 0;
-            const cursor = tx.objectStore('games').openCursor();
-            cursor.onsuccess = () => {
-              const at = cursor.result;
-              if (!at) return;
-              const row = at.value as { players: string[] };
-              row.players = row.players.map((name) => mark + name);
-              at.update(row);
-              count++;
-              at.continue();
-            };
-            tx.oncomplete = () => {
-              db.close();
-              resolve(count);
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      RLO,
-    );
+    const changed = await markStoredNames(page);
     expect(changed).toBe(1);
     await page.reload();
     const lines = page.locator('section.settlement ul.payments li');
@@ -123,5 +143,61 @@ describe('a name holding U+202E turns nothing around it', () => {
       expect(runs.map((run) => run.text).join('')).toMatch(/^[−+-]?\d+$/);
     }
     await screenshot(page, 'bidi-names-settlement');
+  });
+
+  test('the evening, the money still owed, the players list and the ranking read in order', async () => {
+    app = await launch({ locale: 'de-DE' });
+    const { page, baseURL } = app;
+    await page.goto(baseURL + '/');
+    // Example 02 on an evening at 5 cents a point in 10-cent coins, in Gasthof Post (as
+    // settle-money.test.ts): Chris pays Anna and Bert, in money, and the evening is not paid.
+    const sessionId = randomUUID();
+    const now = Date.UTC(2026, 10, 30, 20);
+    const session = { id: sessionId, createdAt: now, updatedAt: now, date: '2026-11-30' };
+    const meta = {
+      spatz: {
+        id: randomUUID(),
+        sessionId,
+        session: { ...session, place: 'Gasthof Post', stakePerPoint: 0.05, coin: 0.1 },
+      },
+    };
+    await importGame(page, '02.json', { ...(await example('02-game-to-the-end')), meta });
+    expect(await markStoredNames(page)).toBe(1);
+
+    await page.goto(`${baseURL}/#/evening/${sessionId}`);
+    const evening = page.locator('section.evening');
+    await evening.locator('ul.payments li').first().waitFor();
+    expect(await evening.innerText()).toContain(`${RLO}Gasthof Post`);
+    expectInOrder(await drawnOutsideNames(page.locator('#evening-heading')), 'evening heading');
+    expectInOrder(await drawnOutsideNames(tid(page, 'evening-game-0')), 'evening game line');
+    for (const [i, line] of (await evening.locator('ul.payments li').all()).entries()) {
+      expectInOrder(await drawnOutsideNames(line), `evening payment ${i + 1}`);
+    }
+    await screenshot(page, 'bidi-names-evening');
+
+    // The start screen's money still owed: "Chris zahlt an Anna € 9,80".
+    await page.goto(`${baseURL}/#/`);
+    const owed = tid(page, 'owed-row');
+    await owed.first().waitFor();
+    expect(await owed.count()).toBeGreaterThan(0);
+    for (const [i, row] of (await owed.all()).entries()) {
+      expectInOrder(await drawnOutsideNames(row), `owed row ${i + 1}`);
+    }
+
+    // The players list ("1 Partie" after each name) and the ranking's rows.
+    await page.goto(`${baseURL}/#/players`);
+    const players = tid(page, 'players-row');
+    await players.first().waitFor();
+    expect(await players.count()).toBe(3);
+    for (const [i, row] of (await players.all()).entries()) {
+      expectInOrder(await drawnOutsideNames(row), `players row ${i + 1}`);
+    }
+    await page.goto(`${baseURL}/#/stats`);
+    const ranking = tid(page, 'stats-row');
+    await ranking.first().waitFor();
+    expect(await ranking.count()).toBe(3);
+    for (const [i, row] of (await ranking.all()).entries()) {
+      expectInOrder(await drawnOutsideNames(row), `ranking row ${i + 1}`);
+    }
   });
 });
