@@ -126,7 +126,7 @@ describe('GameView of a copy', () => {
     i18n.lang = 'en';
     const { writeErrorText } = await import('../../../src/lib/state/actions');
     await vi.waitFor(() =>
-      expect(!refused.ok && writeErrorText(refused.error)).toMatch(
+      expect(!refused.ok && plain(writeErrorText(refused.error))).toMatch(
         /^This is Anna’s sheet, received .+\. Tap “Take over keeping score” to change it\.$/,
       ),
     );
