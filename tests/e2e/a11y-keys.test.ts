@@ -86,7 +86,8 @@ describe('the hand entry with the keyboard only', () => {
 
         // The row is named by what it shows (the score too); tapping to correct is its description.
         const row = page.getByRole('button', {
-          name: /^Spiel 1\s*Bert · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
+          // The declarer's name between its isolates (FSI … PDI), as the row shows it.
+          name: /^Spiel 1\s*\u2068Bert\u2069 · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
         });
         expect(await row.count()).toBe(1);
         const describedBy = await tid(page, 'hand-row-0').getAttribute('aria-describedby');
@@ -99,7 +100,9 @@ describe('the hand entry with the keyboard only', () => {
         await page.goto(baseURL + '/#/players');
         await tid(page, 'player-rename').first().waitFor();
         for (const name of ['Anna', 'Bert', 'Chris']) {
-          expect(await page.getByRole('button', { name: `${name} umbenennen` }).count()).toBe(1);
+          expect(
+            await page.getByRole('button', { name: `\u2068${name}\u2069 umbenennen` }).count(),
+          ).toBe(1);
         }
       } finally {
         await close();

@@ -15,7 +15,8 @@ const RLO = '\u202e';
 
 /**
  * The characters of an element outside any FSI … PDI isolate (a name's own letters may run
- * as the name says), each with where it is drawn: read left to right they must be the text
+ * as the name says), each with where it is drawn (line by line, the line's top weighing
+ * more than any left): read left to right they must be the text
  * in its order, so the words and the amount around a name read as written.
  */
 async function drawnOutsideNames(element: Locator): Promise<{ text: string; lefts: number[] }[]> {
@@ -42,7 +43,9 @@ async function drawnOutsideNames(element: Locator): Promise<{ text: string; left
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         run.text += char;
-        run.lefts.push(range.getBoundingClientRect().left);
+        const box = range.getBoundingClientRect();
+        // A wrapped line starts again at the left: count each line apart (its top).
+        run.lefts.push(box.left + 1e5 * Math.round(box.top));
       }
     }
     if (run.text) runs.push(run);
