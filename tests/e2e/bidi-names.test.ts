@@ -199,8 +199,16 @@ describe('a name holding U+202E turns nothing around it', () => {
     const ranking = tid(page, 'stats-row');
     await ranking.first().waitFor();
     expect(await ranking.count()).toBe(3);
+    // Each cell is a box of its own (a name cannot reach the next cell): read cell by cell.
     for (const [i, row] of (await ranking.all()).entries()) {
-      expectInOrder(await drawnOutsideNames(row), `ranking row ${i + 1}`);
+      let read = 0;
+      for (const [j, cell] of (await row.locator('th, td').all()).entries()) {
+        const runs = await drawnOutsideNames(cell);
+        if (runs.length === 0) continue;
+        read += runs.length;
+        expectInOrder(runs, `ranking row ${i + 1}, cell ${j + 1}`);
+      }
+      expect(read, `ranking row ${i + 1}`).toBeGreaterThan(0);
     }
   });
 });
