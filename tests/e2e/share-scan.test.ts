@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { messages as de } from '../../src/lib/i18n/de';
+import { messages as de } from '../../src/lib/i18n/de/all';
 import { encodeFrames, shareRefusalKey } from '../../src/lib/share';
 import { launchChromium, type LaunchOptions } from './chromium';
 import { screenshot } from './harness';

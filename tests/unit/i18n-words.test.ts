@@ -4,7 +4,7 @@
  * addressed with du or not at all, never Sie and never an instruction in the infinitive.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages as deMessages } from '../../src/lib/i18n/de';
+import { messages as deMessages } from '../../src/lib/i18n/de/all';
 import { messages as enMessages } from '../../src/lib/i18n/en';
 import { i18n, type Lang } from '../../src/lib/i18n/index.svelte';
 import { evaluate, type Game, type Hand } from '../../src/lib/rules';

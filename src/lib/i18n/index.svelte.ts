@@ -9,10 +9,12 @@ import { addProblemTexts, type Catalogue } from './problems';
 
 /**
  * The messages come in one pack per language (`en/`, `de/`, one file per area
- * of the app inside). German is the first language of the table: its pack
- * comes with the app, so a cold start does not wait for a second file before
- * the first screen; the English pack loads when it is the language
- * in use. The German pack is typed against the English keys.
+ * of the app inside). German is the first language of the table: the words of
+ * its first screens come with the app, so a cold start does not wait for a
+ * second file before the first screen, and the rest of German (`de/later.ts`)
+ * loads once that screen has shown, before any other screen (`withWords`). The
+ * English pack loads whole when it is the language in use. The German words
+ * are typed against the English keys.
  */
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
@@ -21,9 +23,12 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Messages = Record<MessageKey, string>;
 
 const packs: Record<Lang, () => Promise<{ messages: Messages; problems?: Catalogue }>> = {
-  de: () => Promise.resolve({ messages: german }),
+  // Only the first screens' words until `complete()` has brought the rest (below).
+  de: () => Promise.resolve({ messages: german as Messages }),
   en: () => import('./en'),
 };
+const laterGerman = (): Promise<Partial<Messages>> =>
+  import('./de/later').then((pack) => pack.messages);
 
 const isLang = (value: string): value is Lang => value === 'de' || value === 'en';
 
@@ -68,10 +73,36 @@ class I18n {
     void this.#load(lang);
   }
 
+  /** Whether every word was asked for (`complete`): a switch to German then brings the rest too. */
+  #wanted = false;
+  /** The rest of German, loaded once, the first time German needs it; kept for a switch back. */
+  #later: Promise<Partial<Messages>> | undefined;
+  /** Whether the words in use hold the rest of German. */
+  #laterIn = false;
+
+  /**
+   * Settles once every word of the language in use is in: at once in English, after the
+   * rest of German has loaded in German. Screens and parts loaded after the first
+   * screen wait for it (`withWords`), so none shows a message key.
+   */
+  complete(): Promise<void> {
+    this.#wanted = true;
+    return this.ready.then(async () => {
+      if (this.#lang !== 'de' || this.#laterIn) return;
+      const words = await (this.#later ??= laterGerman());
+      // Switched to English meanwhile: the English pack is whole.
+      if (this.#lang !== 'de' || this.#laterIn) return;
+      this.#messages = { ...this.#messages, ...words } as Messages;
+      this.#laterIn = true;
+    });
+  }
+
   async #load(lang: Lang): Promise<void> {
     const { messages, problems } = await packs[lang]();
     if (problems) addProblemTexts(lang, problems);
-    this.#messages = messages;
+    const later = lang === 'de' && this.#wanted ? await (this.#later ??= laterGerman()) : undefined;
+    this.#messages = { ...messages, ...later } as Messages;
+    this.#laterIn = later !== undefined;
     this.#lang = lang;
     if (globalThis.document) document.documentElement.lang = lang;
   }
@@ -81,5 +112,10 @@ class I18n {
 }
 
 export const i18n = new I18n();
+
+/** A part loaded after the first screen (a screen, the settlement, a print): shown once every word of the language is in. */
+export function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.complete()]).then(([part]) => part);
+}
 /** Translate: reads the current language, so templates update when it changes. */
 export const t = i18n.t;

@@ -15,7 +15,7 @@ import {
   shareRefusalKey,
 } from '../../../src/lib/share';
 import { messages as english } from '../../../src/lib/i18n/en';
-import { messages as german } from '../../../src/lib/i18n/de';
+import { messages as german } from '../../../src/lib/i18n/de/all';
 import { sentGame } from './games';
 
 async function framesOf(count: number, rev = 'r1') {

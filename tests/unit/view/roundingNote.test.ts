@@ -1,7 +1,7 @@
 /** The rounding note compares the exact amounts with what is paid (RULES.md §1.7, Money). */
 import { describe, expect, it } from 'vitest';
 import { format } from '../../../src/lib/i18n/index.svelte';
-import { messages as de } from '../../../src/lib/i18n/de';
+import { messages as de } from '../../../src/lib/i18n/de/all';
 import { messages as en } from '../../../src/lib/i18n/en';
 import { moneyView } from '../../../src/lib/view/moneyView';
 import { remainderText } from '../../../src/lib/view/shareText';

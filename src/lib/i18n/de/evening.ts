@@ -36,19 +36,6 @@ export const de: Record<keyof typeof en, string> = {
     'Die Uhr des anderen Handys sagt {time}, später als die Uhr hier: zählt als jetzt.',
   receiveDoneEvening: 'Abend gespeichert.',
   receiveDoneNothing: 'Nichts geändert: Dieses Handy hat schon alles.',
-  copyBannerAsOf:
-    'Kopie des Blatts von {from}, Stand Spiel {hand} ({time}). Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
-  copyBannerAsOfAnon:
-    'Kopie des Blatts eines anderen Handys, Stand Spiel {hand} ({time}). Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
-  elsewhereBanner:
-    'Diese Partie schreibt jetzt das Handy von {from} auf (sein Blatt, Stand Spiel {hand}, {time}). Von deinem ist nichts verloren.',
-  elsewhereBannerAnon:
-    'Diese Partie schreibt jetzt ein anderes Handy auf (sein Blatt, Stand Spiel {hand}, {time}). Von deinem ist nichts verloren.',
-  elsewhereMark: 'schreibt das Handy von {from}',
-  elsewhereMarkAnon: 'schreibt ein anderes Handy',
-  timeInFuture: '{time}, der Uhr hier voraus',
-  takeBack: 'Aufschreiben zurücknehmen',
-  takenBack: 'Du schreibst wieder auf, dort, wo das Blatt steht.',
   showEvening: 'Der ganze Abend: {n} Partien, mit Einsatz, Münze und Bezahlt.',
   showSingle: 'Nur diese Partie zeigen (für ein älteres Spatz)',
   showWholeEvening: 'Den ganzen Abend zeigen',

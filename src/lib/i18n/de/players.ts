@@ -2,8 +2,6 @@
 import type { en } from '../en/players';
 
 export const de: Record<keyof typeof en, string> = {
-  stepMergePlayers: 'Spieler zusammengeführt',
-  stepMarkEveningPaid: 'Abend bezahlt oder offen',
   rosterTitle: 'Spieler',
   rosterIntro:
     'Alle, die schon am Tisch saßen. Wurde dieselbe Person verschieden geschrieben, lassen sich die Einträge zusammenführen.',
@@ -25,6 +23,5 @@ export const de: Record<keyof typeof en, string> = {
   playerMerged: '{gone} und {keep} sind jetzt ein Eintrag: In jeder Partie steht {keep}.',
   eveningMarkedPaid: 'Abend als bezahlt vermerkt.',
   eveningMarkedOwed: 'Abend wieder als offen vermerkt.',
-  rosterOpen: 'Spieler',
   playerRenameOf: '{name} umbenennen',
 };

@@ -2,18 +2,6 @@
 import type { en } from '../en/receive';
 
 export const de: Record<keyof typeof en, string> = {
-  copyReadOnly:
-    'Das ist das Blatt von {from}, empfangen {time}. Tippe auf „Aufschreiben übernehmen“, um es zu ändern.',
-  copyReadOnlyAnon:
-    'Dieses Blatt kommt von einem anderen Handy, empfangen {time}. Tippe auf „Aufschreiben übernehmen“, um es zu ändern.',
-  copyBanner:
-    'Kopie des Blatts von {from}, empfangen {time}. Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
-  copyBannerAnon:
-    'Kopie von einem anderen Handy, empfangen {time}. Nur zum Ansehen, bis du das Aufschreiben übernimmst.',
-  takeOver: 'Aufschreiben übernehmen',
-  takenOver: 'Du schreibst jetzt auf. Die Partie geht dort weiter, wo das Blatt stand.',
-  copyMark: 'Kopie vom Handy von {from}',
-  copyMarkAnon: 'Kopie von einem anderen Handy',
   receiveHeading: 'Empfangene Partie',
   receiveFrom: 'Eine Kopie vom Handy von {from}, gesendet {time}.',
   receiveFromAnon: 'Eine Kopie von einem anderen Handy, gesendet {time}.',

@@ -2,7 +2,6 @@
 import type { en } from '../en/scan';
 
 export const de: Record<keyof typeof en, string> = {
-  scanOpen: 'Vom anderen Handy empfangen',
   scanTitle: 'Partie empfangen',
   scanHint:
     'Halte die Kamera auf die Codes am anderen Handy und bleib ruhig, bis alle angekommen sind.',

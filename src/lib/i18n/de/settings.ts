@@ -2,15 +2,12 @@
 import type { en } from '../en/settings';
 
 export const de: Record<keyof typeof en, string> = {
-  settings: 'Einstellungen',
   backupHeading: 'Sicherung',
   backupExplain:
     'Die Partien liegen nur auf diesem Gerät. Eine Sicherungsdatei bewahrt sie, wenn das Handy verloren geht oder der Browser seine Daten löscht.',
   backupExportGame: 'Diese Partie exportieren',
   backupExportAll: 'Alles exportieren',
   backupExported: '{file} exportiert.',
-  backupExportFailed: 'Export nicht möglich: {message}',
-  backupNoShare: 'Dieser Browser kann {file} weder teilen noch herunterladen.',
   backupNoGame: 'Diese Partie ist auf diesem Gerät nicht gespeichert.',
   backupLast: 'Letzte Sicherung: {date}',
   backupNever: 'Letzte Sicherung: noch nie',
@@ -71,13 +68,6 @@ export const de: Record<keyof typeof en, string> = {
   persistence_unsupported:
     'Dieser Browser kann nicht versprechen, die Partien zu behalten. Sichere regelmäßig.',
   persistenceAsk: 'Partien dauerhaft speichern',
-  reminderTitle: 'Zeit für eine Sicherung',
-  reminderNever:
-    'Die Partien liegen nur auf diesem Handy und wurden noch nie gesichert. Exportiere eine Sicherungsdatei und heb sie woanders auf.',
-  reminderOld:
-    'Die Partien liegen nur auf diesem Handy; die letzte Sicherung war am {date}. Exportiere eine neue Sicherungsdatei und heb sie woanders auf.',
-  reminderExport: 'Jetzt sichern',
-  reminderLater: 'Später',
   // A field of the file in words (importProblems.ts describePath).
   field_declarer: 'der Alleinspieler',
   field_contract: 'das gespielte Spiel',

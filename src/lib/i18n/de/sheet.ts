@@ -25,7 +25,6 @@ export const de: Record<keyof typeof en, string> = {
   handNote: 'Notiz (freiwillig)',
   handNotePlaceholder: 'z. B. Kontra vergessen, Wirt hat gemischt',
   handNoteLeft: 'noch {n} Zeichen',
-  printSheet: 'Spielzettel drucken',
   printTitle: 'Spielzettel',
   printDate: 'Datum: {date}',
   printPlayers: 'Spieler: {names}',

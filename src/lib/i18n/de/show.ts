@@ -2,9 +2,6 @@
 import type { en } from '../en/show';
 
 export const de: Record<keyof typeof en, string> = {
-  showQr: 'Am Tisch zeigen',
-  exportGameFile: 'Als Datei exportieren',
-  showTitle: 'Am Tisch zeigen',
   showGame: '{players} · {date}',
   showInstruction:
     'Am anderen Handy: Öffne Spatz → „Vom anderen Handy empfangen“ und halte die Kamera auf diesen Code.',

@@ -2,7 +2,6 @@ import type { en } from '../en/stats';
 
 /** Texte der Stammtisch-Tabelle: Statistik, offenes Geld, ein Abend bezahlt. */
 export const de: Record<keyof typeof en, string> = {
-  statsOpen: 'Statistik',
   statsTitle: 'Statistik',
   statsLoading: 'Die Partien werden gelesen …',
   statsEmpty:

@@ -34,19 +34,6 @@ export const en = {
     'The other phone’s clock says {time}, later than this phone’s: counted as now.',
   receiveDoneEvening: 'Evening stored.',
   receiveDoneNothing: 'Nothing changed: this phone holds all of it already.',
-  copyBannerAsOf:
-    'Copy of {from}’s sheet, as of hand {hand} ({time}). Read-only until you take over keeping score.',
-  copyBannerAsOfAnon:
-    'Copy of another phone’s sheet, as of hand {hand} ({time}). Read-only until you take over keeping score.',
-  elsewhereBanner:
-    '{from}’s phone keeps score of this game now (its sheet as of hand {hand}, {time}). Nothing of yours was lost.',
-  elsewhereBannerAnon:
-    'Another phone keeps score of this game now (its sheet as of hand {hand}, {time}). Nothing of yours was lost.',
-  elsewhereMark: 'kept on {from}’s phone',
-  elsewhereMarkAnon: 'kept on another phone',
-  timeInFuture: '{time}, ahead of this phone’s clock',
-  takeBack: 'Take back keeping score',
-  takenBack: 'You keep score again, where the sheet stands.',
   showEvening: 'The whole evening: {n} games, with stake, coin and paid mark.',
   showSingle: 'Show only this game (for an older Spatz)',
   showWholeEvening: 'Show the whole evening',

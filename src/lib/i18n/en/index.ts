@@ -1,5 +1,6 @@
 /** Every English message: one pack, loaded only when English is the language. */
 import { en as evening } from './evening';
+import { en as first } from './first';
 import { en as handover } from './handover';
 import { en as players } from './players';
 import { en as pwa } from './pwa';
@@ -18,6 +19,7 @@ import { en as transfer } from './transfer';
 
 export const messages = {
   ...evening,
+  ...first,
   ...handover,
   ...players,
   ...pwa,

@@ -1,7 +1,5 @@
 /** Messages of the roster: the players screen, its rename and merge, an evening's paid mark. */
 export const en = {
-  stepMergePlayers: 'players merged',
-  stepMarkEveningPaid: 'evening paid or owed',
   rosterTitle: 'Players',
   rosterIntro:
     'Everyone who has sat at the table. The same person typed two ways can be merged into one.',
@@ -23,6 +21,5 @@ export const en = {
   playerMerged: '{gone} and {keep} are now one entry: every game shows {keep}.',
   eveningMarkedPaid: 'Evening marked paid.',
   eveningMarkedOwed: 'Evening marked as still owed.',
-  rosterOpen: 'Players',
   playerRenameOf: 'Rename {name}',
 };

@@ -81,7 +81,6 @@ export const problems: Catalogue = {
   sheetOtherPlayers: (p) => `does not have the players drawn for table ${p.table}`,
 };
 
-
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */
 function repeated(p: Params): string {
   const at = (hand: unknown, game: unknown) =>
@@ -101,4 +100,3 @@ function repeated(p: Params): string {
       return `two hands share the same id (${at(p.first, p.firstGame)} and ${at(p.second, p.secondGame)})`;
   }
 }
-

@@ -1,17 +1,5 @@
 /** Receiving a game from another phone and keeping a copy of someone else's sheet. */
 export const en = {
-  copyReadOnly:
-    'This is {from}’s sheet, received {time}. Tap “Take over keeping score” to change it.',
-  copyReadOnlyAnon:
-    'This sheet came from another phone, received {time}. Tap “Take over keeping score” to change it.',
-  copyBanner:
-    'Copy of {from}’s sheet, received {time}. Read-only until you take over keeping score.',
-  copyBannerAnon:
-    'Copy from another phone, received {time}. Read-only until you take over keeping score.',
-  takeOver: 'Take over keeping score',
-  takenOver: 'You keep score now. The game goes on where the sheet stood.',
-  copyMark: 'copy from {from}’s phone',
-  copyMarkAnon: 'copy from another phone',
   receiveHeading: 'Received game',
   receiveFrom: 'A copy from {from}’s phone, sent {time}.',
   receiveFromAnon: 'A copy from another phone, sent {time}.',

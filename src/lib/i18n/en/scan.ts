@@ -1,6 +1,5 @@
 /** Messages of scanning another phone's codes with the camera. */
 export const en = {
-  scanOpen: 'Receive from another phone',
   scanTitle: 'Receive a game',
   scanHint:
     'Point the camera at the codes on the other phone and hold still until all have arrived.',

@@ -1,14 +1,11 @@
 /** Messages of settings, backup, import and export. */
 export const en = {
-  settings: 'Settings',
   backupHeading: 'Backup',
   backupExplain:
     'Your games live only on this device. A backup file keeps them safe when the phone is lost or the browser clears its data.',
   backupExportGame: 'Export this game',
   backupExportAll: 'Export everything',
   backupExported: 'Exported {file}.',
-  backupExportFailed: 'Could not export: {message}',
-  backupNoShare: 'This browser can neither share nor download {file}.',
   backupNoGame: 'This game is not stored on this device.',
   backupLast: 'Last backup: {date}',
   backupNever: 'Last backup: never',
@@ -66,13 +63,6 @@ export const en = {
   persistence_unsupported:
     'This browser cannot promise to keep your games. Export backups regularly.',
   persistenceAsk: 'Keep the games for good',
-  reminderTitle: 'Time for a backup',
-  reminderNever:
-    'Your games are only on this phone and have never been backed up. Export a backup file and keep it somewhere else.',
-  reminderOld:
-    'Your games are only on this phone; the last backup was {date}. Export a new backup file and keep it somewhere else.',
-  reminderExport: 'Back up now',
-  reminderLater: 'Later',
   // A field of the file in words (importProblems.ts describePath).
   field_declarer: 'the declarer',
   field_contract: 'the contract played',

@@ -23,7 +23,6 @@ export const en = {
   handNote: 'Note (optional)',
   handNotePlaceholder: 'e.g. Kontra forgotten, the host shuffled',
   handNoteLeft: '{n} characters left',
-  printSheet: 'Print the scoresheet',
   printTitle: 'Scoresheet',
   printDate: 'Date: {date}',
   printPlayers: 'Players: {names}',

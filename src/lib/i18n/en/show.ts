@@ -1,8 +1,5 @@
 /** Messages of showing a game to the other phones: its QR codes, its link, its file. */
 export const en = {
-  showQr: 'Show to the table',
-  exportGameFile: 'Export as file',
-  showTitle: 'Show to the table',
   showGame: '{players} · {date}',
   showInstruction:
     'On the other phone: Spatz → “Receive from another phone”, then hold its camera over this code.',

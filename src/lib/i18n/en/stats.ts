@@ -1,6 +1,5 @@
 /** Messages of the regulars' table: the statistics screen, money still owed, an evening paid. */
 export const en = {
-  statsOpen: 'Statistics',
   statsTitle: 'Statistics',
   statsLoading: 'Reading the games…',
   statsEmpty: 'No finished games yet. Once a game is finished or stopped, its players show here.',

@@ -1,7 +1,2 @@
 /** Messages of a tournament (Preistarock, RULES.md §4): the organizer's screens and a table's start. */
-export const en = {
-  stepCreateTournament: 'tournament created',
-  stepDrawRound: 'round drawn',
-  stepChangeTournament: 'tournament changed',
-  stepReceiveSheet: 'table sheet taken in',
-};
+export const en = {};
