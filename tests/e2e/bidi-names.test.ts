@@ -42,8 +42,10 @@ async function drawnOutsideNames(element: Locator): Promise<{ text: string; left
         const range = document.createRange();
         range.setStart(node, i);
         range.setEnd(node, i + 1);
-        run.text += char;
         const box = range.getBoundingClientRect();
+        // Not drawn (a column hidden at this width): nothing to read out of order.
+        if (box.width === 0 && box.height === 0) continue;
+        run.text += char;
         // A wrapped line starts again at the left: count each line apart (its top).
         run.lefts.push(box.left + 1e5 * Math.round(box.top));
       }
