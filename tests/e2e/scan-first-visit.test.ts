@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { messages as de } from '../../src/lib/i18n/de';
+import { messages as de } from '../../src/lib/i18n/de/all';
 import { encodeFrames } from '../../src/lib/share';
 import { launchChromium, type LaunchOptions } from './chromium';
 import { screenshot } from './harness';

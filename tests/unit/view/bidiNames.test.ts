@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
 import { messages as en } from '../../../src/lib/i18n/en';
-import { messages as de } from '../../../src/lib/i18n/de';
+import { messages as de } from '../../../src/lib/i18n/de/all';
 import { settle as settleTotals } from '../../../src/lib/rules';
 import { isolate } from '../../../src/lib/view/format';
 import { handWords } from '../../../src/lib/view/labels';
