@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch } from './harness';
 import { startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 /** The focused element's data-testid, or its id, or its tag. */
 const focused = (page: Page) =>
@@ -78,12 +79,15 @@ describe('the hand entry with the keyboard only', () => {
         await tid(page, 'hand-row-0').waitFor();
         await expect.poll(() => focused(page)).toBe('add-hand');
         await expect
-          .poll(() => page.locator('[role=status][aria-live=polite]').first().innerText())
+          .poll(async () =>
+            plain(await page.locator('[role=status][aria-live=polite]').first().innerText()),
+          )
           .toContain('Spiel 1 gespeichert: Bert · gewonnen, +20');
 
         // The row is named by what it shows (the score too); tapping to correct is its description.
         const row = page.getByRole('button', {
-          name: /^Spiel 1\s*Bert · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
+          // The declarer's name between its isolates (FSI … PDI), as the row shows it.
+          name: /^Spiel 1\s*\u2068Bert\u2069 · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
         });
         expect(await row.count()).toBe(1);
         const describedBy = await tid(page, 'hand-row-0').getAttribute('aria-describedby');
@@ -96,7 +100,9 @@ describe('the hand entry with the keyboard only', () => {
         await page.goto(baseURL + '/#/players');
         await tid(page, 'player-rename').first().waitFor();
         for (const name of ['Anna', 'Bert', 'Chris']) {
-          expect(await page.getByRole('button', { name: `${name} umbenennen` }).count()).toBe(1);
+          expect(
+            await page.getByRole('button', { name: `\u2068${name}\u2069 umbenennen` }).count(),
+          ).toBe(1);
         }
       } finally {
         await close();

@@ -8,7 +8,8 @@ import { launch, screenshot } from './harness';
 import { tid } from './table';
 
 // Intl writes "€ 0,20" with a no-break space; compare with plain spaces.
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+// With plain spaces, and without the isolates around each name (U+2068, U+2069).
+const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 test('next game: the evening’s stake shows, changed to 0,20 it settles game 1 at 0,20', async () => {
   const { page, baseURL, close } = await launch({ locale: 'de-DE' });

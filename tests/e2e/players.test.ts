@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
 import { dismissToast, enterHand, startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -76,7 +77,7 @@ describe('the players screen', () => {
     await tid(page, 'player-rename-save').click();
     await expect.poll(() => tid(page, 'rename-problem').textContent()).toContain('anna');
     await expect
-      .poll(() => tid(page, 'player-merge-offer').textContent())
+      .poll(async () => plain((await tid(page, 'player-merge-offer').textContent()) ?? ''))
       .toBe('Ana mit anna zusammenführen');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { launch, screenshot, type Launched } from './harness';
 import { BAVARIAN_EMPTY_POT, importGame, nets } from './settle';
+import { plain } from '../unit/plainText';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -21,7 +22,8 @@ describe('Bavarian Tarock until the pot is empty', () => {
       await page.getByTestId('net-0').waitFor();
       expect(await nets(page, 3)).toEqual([-45, 120, -75]);
       const settlement = page.locator('section.settlement');
-      const text = await settlement.innerText();
+      // Names are isolated (FSI … PDI); this test is about who pays whom.
+      const text = plain(await settlement.innerText());
       expect(text).toContain('Der Pot ist leer');
       expect(text).toContain('Anna zahlt Bert');
       expect(text).toContain('Chris zahlt Bert');
@@ -39,14 +41,14 @@ describe('Bavarian Tarock until the pot is empty', () => {
         .getByRole('status')
         .filter({ hasText: 'In die Zwischenablage kopiert.' })
         .waitFor();
-      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      const shared = plain(await page.evaluate(() => navigator.clipboard.readText()));
       expect(shared).toContain('Spatz · Bayerisches Tarock');
       expect(shared).toContain('1. Bert +120');
       expect(shared).toContain('Chris zahlt Bert: 75');
 
       // The chart is there and says what it shows.
       const chart = page.getByRole('img', { name: /Spielstand über 4 Spiele/ });
-      expect(await chart.getAttribute('aria-label')).toContain('Bert 120');
+      expect(plain((await chart.getAttribute('aria-label')) ?? '')).toContain('Bert 120');
       // The table alternative: the start and one row per hand.
       await page.getByText('Stände als Tabelle').click();
       const rows = page.locator('figure.chart tbody tr');
@@ -55,8 +57,8 @@ describe('Bavarian Tarock until the pot is empty', () => {
 
       await page.getByTestId('open-evening').click();
       await page.getByTestId('evening-game-0').waitFor();
-      expect(await page.getByTestId('evening-game-0').innerText()).toContain('Sieger: Bert');
-      const evening = await page.locator('section.evening').innerText();
+      expect(plain(await page.getByTestId('evening-game-0').innerText())).toContain('Sieger: Bert');
+      const evening = plain(await page.locator('section.evening').innerText());
       expect(evening).toContain('Anna zahlt Bert');
       expect(evening).toContain('Chris zahlt Bert');
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -10,6 +10,7 @@ import { encodeLink } from '../../src/lib/share';
 import { launch, screenshot, type Launched } from './harness';
 import { playedExample, shownAt } from './expected';
 import { fillHand, shown, shownNet, tid } from './table';
+import { plain as plainText } from '../unit/plainText';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -79,7 +80,7 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
 
   // The first transfer: all but the last 3 hands.
   await receiveLink(page, baseURL, sentText(hands - 3));
-  expect(await tid(page, 'receive-from').innerText()).toMatch(/Handy von Anna/);
+  expect(plainText(await tid(page, 'receive-from').innerText())).toMatch(/Handy von Anna/);
   await screenshot(page, 'share-receive-preview-de');
   // A game this phone does not have: imported.
   expect(await tid(page, 'import-confirm').innerText()).toBe('Importieren');
@@ -111,7 +112,9 @@ test('a link: preview, a read-only copy, an update with 3 more hands, and taking
     .toContain('In Geld: € 0,05 je Punkt, gerundet auf Münzen zu € 0,10');
   await tid(page, 'open-evening').click();
   await tid(page, 'evening-game-0').waitFor();
-  expect(await tid(page, 'evening-game-0').innerText()).toMatch(/Kopie vom Handy von Anna/);
+  expect(plainText(await tid(page, 'evening-game-0').innerText())).toMatch(
+    /Kopie vom Handy von Anna/,
+  );
 
   // The same link once more: nothing new, and the button does not offer an import.
   await receiveLink(page, baseURL, sentText(hands));

@@ -12,6 +12,7 @@ import { appMounted, serviceWorkerReady } from './pwa';
 import { serveStatic } from './server';
 import { tid } from './table';
 import { sentGame } from '../unit/share/games';
+import { plain } from '../unit/plainText';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -109,9 +110,9 @@ describe('receiving a game through the camera', () => {
     const upTo = (k: number) => Array.from({ length: k }, (_, i) => `${i + 1} of ${n}`);
     expect([upTo(n - 1), upTo(n)]).toContainEqual(counted);
     // The receive screen shows what came: whose phone, a new copy, the game and its evening.
-    expect(await tid(page, 'receive-from').innerText()).toMatch(/Handy von Anna/);
+    expect(plain(await tid(page, 'receive-from').innerText())).toMatch(/Handy von Anna/);
     expect(await tid(page, 'receive-action').getAttribute('data-action')).toBe('new');
-    const preview = await tid(page, 'import-preview').innerText();
+    const preview = plain(await tid(page, 'import-preview').innerText());
     // The preview counts played hands; a redeal has no number.
     const played = file.hands.filter((hand) => hand.kind === 'played').length;
     // What travels is the evening (FORMAT.md "Between phones"): its line, then the game.

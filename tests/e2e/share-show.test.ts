@@ -9,6 +9,7 @@ import { launch, screenshot, type Launched } from './harness';
 import { readQrCodes } from './qrRead';
 import { downloadText, example, importGame } from './settle';
 import { tid } from './table';
+import { plain } from '../unit/plainText';
 
 /**
  * The game shown to the table: every QR frame the screen draws is read back from a
@@ -80,7 +81,7 @@ describe('showing a game to the table', () => {
     await tid(page, 'phone-name').blur();
     const frame = tid(page, 'qr-frame');
     await frame.waitFor();
-    expect(await tid(page, 'show-game').innerText()).toContain('Anna, Bert, Chris');
+    expect(plain(await tid(page, 'show-game').innerText())).toContain('Anna, Bert, Chris');
     const box = (await frame.boundingBox())!;
     // As large as the screen allows: full width at 360 px, square.
     expect(box.width).toBeGreaterThanOrEqual(320);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch } from './harness';
 import { enterHand, startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 /** Controls smaller than 44×44 px (a checkbox or radio counts with its label). */
 function smallTargets(page: Page): Promise<string[]> {
@@ -67,7 +68,7 @@ describe('accessibility of the table screens', () => {
       expect(await unnamed(page)).toEqual([]);
       expect(await smallTargets(page)).toEqual([]);
       // Who deals is said in words, not only by a coloured frame.
-      expect(await tid(page, 'game-status').textContent()).toContain('Bert gibt');
+      expect(plain((await tid(page, 'game-status').textContent()) ?? '')).toContain('Bert gibt');
 
       await tid(page, 'add-hand').click();
       await tid(page, 'contract-sumpern').click();

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { playedExample } from './expected';
 import { launch } from './harness';
 import { playThrough, shown, shownNet, startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 test('5 at the table: the dealer sits out and is not offered as declarer (RULES.md §1.1)', async () => {
   const played = playedExample('04-five-at-the-table');
@@ -11,7 +12,7 @@ test('5 at the table: the dealer sits out and is not offered as declarer (RULES.
     await page.goto(baseURL + '/');
     await startGame(page, { players: g.players, firstDealer: g.firstDealer });
     await expect
-      .poll(() => tid(page, 'game-status').textContent())
+      .poll(async () => plain((await tid(page, 'game-status').textContent()) ?? ''))
       .toContain(`${g.players[g.firstDealer]} gibt und setzt aus`);
     await tid(page, 'add-hand').click();
     // The entry opens (its chunk may still be loading), then: no button for the dealer.

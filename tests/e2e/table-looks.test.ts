@@ -3,6 +3,7 @@ import type { Hand } from '../../src/lib/rules';
 import { lowContrast, pageLuminance } from './contrast';
 import { launch } from './harness';
 import { dismissToast, enterHand, fillHand, startGame, tid } from './table';
+import { plain } from '../unit/plainText';
 
 const players = ['Anna', 'Bert', 'Christoph', 'Dora'];
 const hands: Hand[] = [
@@ -107,7 +108,9 @@ describe('languages', () => {
       await expect.poll(() => tid(page, 'new-game').textContent()).toContain('New game');
 
       await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
-      await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Anna deals');
+      await expect
+        .poll(async () => plain((await tid(page, 'game-status').textContent()) ?? ''))
+        .toContain('Anna deals');
       await tid(page, 'add-hand').click();
       // Game terms stay German, with a short explanation.
       await expect
@@ -115,7 +118,9 @@ describe('languages', () => {
         .toContain('Hineinschauen');
       await tid(page, 'cancel-hand').click();
       await tid(page, 'language').click();
-      await expect.poll(() => tid(page, 'game-status').textContent()).toContain('Anna gibt');
+      await expect
+        .poll(async () => plain((await tid(page, 'game-status').textContent()) ?? ''))
+        .toContain('Anna gibt');
     } finally {
       await close();
     }

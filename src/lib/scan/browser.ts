@@ -24,5 +24,6 @@ export function browserScanDeps(video: HTMLVideoElement): ScanDevice {
     loop: (read) => readLoop(video, read),
     collector: new FrameCollector(),
     now: () => performance.now(),
+    online: () => navigator.onLine,
   };
 }

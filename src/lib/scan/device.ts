@@ -24,4 +24,6 @@ export interface ScanDevice {
   loop(read: () => Promise<void>): () => void;
   collector: Collector;
   now(): number;
+  /** Whether the browser says it has a network (navigator.onLine): why a decoder did not load. */
+  online(): boolean;
 }

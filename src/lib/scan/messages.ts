@@ -11,5 +11,13 @@ export interface DecodeReply {
   texts: string[];
   error?: string;
 }
-
-// A wasm that fails to load shows up as each read's error (the screen says so).
+/**
+ * The worker's first word: whether its wasm loaded. Until it says so the scanner waits; a
+ * wasm that cannot load (no network before the service worker holds it) is then said,
+ * rather than every picture failing unread.
+ */
+export interface LoadReply {
+  loaded: boolean;
+  error?: string;
+}
+export type WorkerReply = DecodeReply | LoadReply;

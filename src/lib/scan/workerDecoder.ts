@@ -1,5 +1,5 @@
 import type { QrDecoder } from './device';
-import type { DecodeReply, DecodeRequest } from './messages';
+import type { DecodeReply, DecodeRequest, WorkerReply } from './messages';
 
 /** Longest side of the picture handed to the decoder: a QR code filling part of it stays readable. */
 const MAX_SIDE = 1024;
@@ -8,21 +8,43 @@ const MAX_SIDE = 1024;
  * ZXing in a module worker: decoding a picture takes tens of milliseconds on a phone, and in
  * the page that would stutter the camera picture and the progress. The page only copies the
  * picture out of the video (a canvas) and hands its pixels over (transferred, not copied).
+ * Resolves once the worker's wasm has loaded; rejects when the worker's script or its wasm
+ * cannot be fetched (a first visit that lost the network before the service worker held
+ * them), so the scanner says so instead of waiting for pictures that are never read.
  */
-export function workerDecoder(video: HTMLVideoElement): QrDecoder {
+export async function workerDecoder(video: HTMLVideoElement): Promise<QrDecoder> {
   const worker = new Worker(new URL('./zxing.worker.ts', import.meta.url), { type: 'module' });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   let next = 0;
   const waiting = new Map<number, (reply: DecodeReply) => void>();
-  worker.addEventListener('message', (event: MessageEvent<DecodeReply>) => {
-    waiting.get(event.data.id)?.(event.data);
-    waiting.delete(event.data.id);
+  let loading: { done(): void; failed(why: string): void } | null = null;
+  const loaded = new Promise<void>((done, failed) => {
+    loading = { done, failed: (why) => failed(new Error(why)) };
   });
+  worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+    const reply = event.data;
+    if ('loaded' in reply) {
+      if (reply.loaded) loading?.done();
+      else loading?.failed(reply.error ?? 'wasm');
+      return;
+    }
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  });
+  // Before the first answer: the script itself did not load. After it: an error inside.
   worker.addEventListener('error', () => {
+    loading?.failed('worker');
     for (const done of waiting.values()) done({ id: -1, texts: [], error: 'worker' });
     waiting.clear();
   });
+  try {
+    await loaded;
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  loading = null;
 
   return {
     async read() {

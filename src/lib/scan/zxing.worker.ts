@@ -3,9 +3,9 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 // The decoder's wasm is one of the app's own files (precached by the service worker): by
 // default zxing-wasm would fetch it from a CDN, which a phone in a mountain hut cannot reach.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { DecodeReply, DecodeRequest } from './messages';
+import type { DecodeRequest, WorkerReply } from './messages';
 
-// A wasm that fails to load shows up as each read's error (the screen goes on trying).
+// The page waits for this answer before it starts reading (workerDecoder.ts).
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) =>
@@ -13,7 +13,10 @@ prepareZXingModule({
   },
   // Compile the wasm now, while the camera starts, not on the first picture.
   fireImmediately: true,
-}).catch(() => undefined);
+}).then(
+  () => post({ loaded: true }),
+  (error: unknown) => post({ loaded: false, error: String(error) }),
+);
 
 self.addEventListener('message', (event: MessageEvent<DecodeRequest>) => {
   const { id, width, height, pixels } = event.data;
@@ -24,6 +27,6 @@ self.addEventListener('message', (event: MessageEvent<DecodeRequest>) => {
   );
 });
 
-function post(reply: DecodeReply): void {
+function post(reply: WorkerReply): void {
   self.postMessage(reply);
 }

@@ -7,6 +7,7 @@ import type { RosterRow, WriteResult } from '../db';
 import type { PlayerRow } from '../db/types';
 import { t } from '../i18n/index.svelte';
 import { nameKey } from '../rules/names';
+import { isolate } from '../view/format';
 import { writeErrorText, writing } from './actions';
 import { Live } from './live.svelte';
 import { toast } from './toast.svelte';
@@ -64,7 +65,7 @@ export class PlayersState {
     this.#offer = undefined;
     const result = await this.#run((db) => db.renamePlayer(id, name));
     if (result.ok) {
-      toast.show(t('playerRenamed', { name: result.value.name }), { undoable: true });
+      toast.show(t('playerRenamed', { name: isolate(result.value.name) }), { undoable: true });
       return true;
     }
     const taken = result.error.kind === 'invalid' ? result.error.problems[0] : undefined;
@@ -96,7 +97,9 @@ export class PlayersState {
       toast.show(writeErrorText(result.error), { error: true });
       return false;
     }
-    toast.show(t('playerMerged', { gone, keep: result.value.name }), { undoable: true });
+    toast.show(t('playerMerged', { gone: isolate(gone), keep: isolate(result.value.name) }), {
+      undoable: true,
+    });
     return true;
   }
 

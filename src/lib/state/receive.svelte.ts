@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/index.svelte';
 import { writing } from './actions';
 import { database } from './coldStart';
 import { receivedTime } from '../view/copies';
+import { isolate } from '../view/format';
 import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
 import { takeIncoming } from './incoming';
 import { startFromCode, tableStartOf } from './tableStart';
@@ -85,7 +86,7 @@ export class ReceiveState {
     const shown = receivedTime(pending.sentAt);
     const time = pending.read.sentInFuture ? t('timeInFuture', { time: shown }) : shown;
     return pending.from
-      ? t('receiveFrom', { from: pending.from, time })
+      ? t('receiveFrom', { from: isolate(pending.from), time })
       : t('receiveFromAnon', { time });
   }
 
@@ -156,7 +157,7 @@ export class ReceiveState {
 
   #pending(text: string, read: ReceivedPreview): PendingReceive {
     const fileName = read.from
-      ? t('receiveFileName', { from: read.from })
+      ? t('receiveFileName', { from: isolate(read.from) })
       : t('receiveFileNameAnon');
     return {
       fileName,

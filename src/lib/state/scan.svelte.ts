@@ -23,8 +23,11 @@ export type ScanDeps = ScanDevice & {
 };
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
-/** Why scanning cannot go on: the camera, or the decoder that did not load. */
-export type ScanProblem = CameraProblem | 'decoder';
+/**
+ * Why scanning cannot go on: the camera, or the decoder that did not load, with no network
+ * (a first visit that went offline before the service worker held it) or with one.
+ */
+export type ScanProblem = CameraProblem | 'decoder' | 'decoderOffline';
 
 /** The camera reading another phone's codes, frame by frame (FORMAT.md "Between phones"). */
 export class ScanSession {
@@ -61,7 +64,7 @@ export class ScanSession {
       await this.#deps.show(camera.stream);
       this.#decoder = await this.#deps.openDecoder();
     } catch {
-      return this.#fail('decoder');
+      return this.#fail(this.#deps.online() ? 'decoder' : 'decoderOffline');
     }
     // Closed while the decoder was loading: stop() found none to close, so close it here.
     if (this.phase !== 'starting') return this.#release();

@@ -8,6 +8,7 @@ import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { Persisted } from '../persisted.svelte';
 import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
+import { isolate } from '../view/format';
 import { toast } from './toast.svelte';
 
 /** A phone's name travels in each game sent; longer ones are cut. */
@@ -234,7 +235,7 @@ export class ShowQrState {
     try {
       const { encodeLink } = await import('../share');
       const url = await encodeLink(text, location.origin + location.pathname, this.#version);
-      const players = this.#game?.players.join(', ') ?? '';
+      const players = this.#game?.players.map(isolate).join(', ') ?? '';
       const outcome = await sendLink(url, t('showLinkTitle', { players }), sharer);
       if (outcome === 'shared') toast.show(t('showLinkShared'));
       else if (outcome === 'copied') toast.show(t('showLinkCopied'));

@@ -4,7 +4,7 @@
  */
 import type { CopyInfo, WriteError } from '../db';
 import { i18n, t } from '../i18n/index.svelte';
-import { formatMoment } from './format';
+import { formatMoment, isolate } from './format';
 
 export type { CopyInfo } from '../db';
 
@@ -24,7 +24,7 @@ export function copyRefusalText(
 ): string {
   const time = receivedTime(error.receivedAt);
   return error.from
-    ? t('copyReadOnly', { from: error.from, time })
+    ? t('copyReadOnly', { from: isolate(error.from), time })
     : t('copyReadOnlyAnon', { time });
 }
 
@@ -39,18 +39,20 @@ export function copyBannerText(copy: CopyInfo, hand?: number): string {
   if (hand !== undefined) {
     const time = sheetTime(copy);
     return copy.from
-      ? t('copyBannerAsOf', { from: copy.from, hand, time })
+      ? t('copyBannerAsOf', { from: isolate(copy.from), hand, time })
       : t('copyBannerAsOfAnon', { hand, time });
   }
   const time = receivedTime(copy.receivedAt);
-  return copy.from ? t('copyBanner', { from: copy.from, time }) : t('copyBannerAnon', { time });
+  return copy.from
+    ? t('copyBanner', { from: isolate(copy.from), time })
+    : t('copyBannerAnon', { time });
 }
 
 /** The banner over a game another phone keeps score of now (this phone kept it before). */
 export function elsewhereBannerText(info: CopyInfo, hand: number): string {
   const time = sheetTime(info);
   return info.from
-    ? t('elsewhereBanner', { from: info.from, hand, time })
+    ? t('elsewhereBanner', { from: isolate(info.from), hand, time })
     : t('elsewhereBannerAnon', { hand, time });
 }
 
@@ -60,8 +62,10 @@ export function copyMark(
   elsewhere?: CopyInfo | undefined,
 ): string | undefined {
   if (elsewhere) {
-    return elsewhere.from ? t('elsewhereMark', { from: elsewhere.from }) : t('elsewhereMarkAnon');
+    return elsewhere.from
+      ? t('elsewhereMark', { from: isolate(elsewhere.from) })
+      : t('elsewhereMarkAnon');
   }
   if (!copy || copy.takenOverAt !== undefined) return undefined;
-  return copy.from ? t('copyMark', { from: copy.from }) : t('copyMarkAnon');
+  return copy.from ? t('copyMark', { from: isolate(copy.from) }) : t('copyMarkAnon');
 }

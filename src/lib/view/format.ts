@@ -105,3 +105,11 @@ export function formatMoment(time: number, lang: Lang, { dayOnly = false } = {})
     ...(dayOnly ? {} : { timeStyle: 'short' as const }),
   }).format(time);
 }
+
+/**
+ * A name, place, note or sender put into a sentence, between first-strong isolates (U+2068
+ * FSI … U+2069 PDI): whatever direction marks it holds stay inside it, and its own first
+ * strong letter sets its direction, so "Anna pays Bert 10" keeps its order and its amount
+ * (Unicode bidi algorithm, rules X5c–X6a). For plain text: toasts, shared text, the chart.
+ */
+export const isolate = (name: string): string => `\u2068${name}\u2069`;

@@ -2,7 +2,7 @@ import type { Contract, GameResult, Hand, HandResult, Variant } from '../rules';
 import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { DbProblem, HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
-import { formatPoints } from './format';
+import { formatPoints, isolate } from './format';
 import { handNumber } from './handNumbers';
 
 const CONTRACT_KEYS: Record<Contract, MessageKey> = {
@@ -63,7 +63,7 @@ export function outcomeWords(made: boolean, score: number, spatz: number | undef
  */
 export function handWords(hand: Hand, result: HandResult, players: readonly string[]): string {
   if (hand.kind === 'redeal') return t('redealDone');
-  const parts = [players[hand.declarer] ?? '?', contractName(hand.contract)];
+  const parts = [isolate(players[hand.declarer] ?? '?'), contractName(hand.contract)];
   if (hand.announced === 'all') parts.push(t('announcedAll'));
   else if (hand.announced !== PLAIN_TARGET) {
     // Bavarian Tarock raises (RULES.md §3); the other variants announce a target (§1.2).

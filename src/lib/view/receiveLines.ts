@@ -5,11 +5,11 @@
 import type { EveningChange, PaidChange, ReceivedGameLine, ReceivedPreview } from '../db';
 import type { Lang } from '../i18n/problems';
 import type { MessageKey, Translate } from '../i18n/index.svelte';
-import { formatDate, formatMoment, formatMoney } from './format';
+import { formatDate, formatMoment, formatMoney, isolate } from './format';
 
 function keeperName(game: ReceivedGameLine, t: Translate): string {
   if (game.keeperIsSelf) return t('receiveYourPhone');
-  return game.keeper || t('receiveAnotherPhone');
+  return game.keeper ? isolate(game.keeper) : t('receiveAnotherPhone');
 }
 
 /** What a confirm does with one game. */
@@ -54,7 +54,8 @@ function value(change: EveningChange, side: 'from' | 'to', t: Translate, lang: L
   if (v === undefined || v === '') return t('receiveNoValue');
   if (change.field === 'date' && typeof v === 'string') return formatDate(v, lang);
   if (typeof v === 'number') return formatMoney(v, lang, { exact: true });
-  return v;
+  // The place: a name, isolated from the arrow and the other side's value.
+  return isolate(v);
 }
 
 /** "Einsatz pro Punkt 0,10 € → 100,00 €". */

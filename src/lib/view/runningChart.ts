@@ -1,5 +1,6 @@
 import type { GameResult } from '../rules';
 import { niceTicks, spreadLabels } from './chartAxes';
+import { isolate } from './format';
 
 export { niceTicks, spreadLabels } from './chartAxes';
 
@@ -131,12 +132,16 @@ export function chartGeometry(
   // The end labels get at most 2/5 of the width; a long name is shortened there, the
   // number never (a three-digit negative net is whole, however long the name).
   const room = Math.floor((size.width / 2.5 - LABEL_PAD) / LABEL_CHAR);
-  const texts = players.map((name, seat) => {
+  const parts = players.map((name, seat) => {
     const value = format(totals[seat]!.at(-1) ?? 0);
     const fits = room - value.length - 1;
     const shown = name.length <= fits ? name : `${name.slice(0, Math.max(1, fits - 1))}…`;
-    return `${shown} ${value}`;
+    return { shown, value };
   });
+  // The widths count what is seen; the label isolates the name, so that a direction mark
+  // in it cannot turn the number around ("Anna 10", never "01 annA").
+  const texts = parts.map(({ shown, value }) => `${shown} ${value}`);
+  const labels = parts.map(({ shown, value }) => `${isolate(shown)} ${value}`);
   const scale = scaleOf(totals, hands, size, format, texts);
   const { plot, ticks, yMin, yMax, yOf } = scale;
   const ends = spreadLabels(
@@ -147,7 +152,7 @@ export function chartGeometry(
   );
   const every = Math.max(1, Math.ceil(hands / 12));
   const series = players.map((name, seat) =>
-    seriesOf(name, seat, totals[seat]!, scale, { text: texts[seat]!, y: ends[seat]! }, every),
+    seriesOf(name, seat, totals[seat]!, scale, { text: labels[seat]!, y: ends[seat]! }, every),
   );
   return {
     width: size.width,

@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/index.svelte';
 import type { Lang } from '../i18n/problems';
 import type { Variant } from '../rules';
-import { formatMoney, formatPoints } from './format';
+import { formatMoney, formatPoints, isolate } from './format';
 import { variantName } from './labels';
 import type { MoneyView } from './moneyView';
 import type { SettlementView } from './settlementView';
@@ -18,7 +18,7 @@ export function termsText(terms: MoneyView['terms'], tr: Translate, lang: Lang):
 export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
   const money = view.money;
   if (!money) return [];
-  const name = (seat: number) => view.players[seat] ?? '?';
+  const name = (seat: number) => isolate(view.players[seat] ?? '?');
   const lines = [
     termsText(money.terms, tr, lang) + ':',
     ...money.transfers.map(
@@ -41,7 +41,7 @@ export function remainderText(
   const list = money.remainders
     .map(
       ({ seat, cents }) =>
-        `${view.players[seat]} ${formatMoney(cents / 100, lang, { signed: true, exact: true })}`,
+        `${isolate(view.players[seat] ?? '?')} ${formatMoney(cents / 100, lang, { signed: true, exact: true })}`,
     )
     .join(', ');
   return tr('settleRemainder', {
@@ -55,8 +55,8 @@ export function paymentLines(view: SettlementView, tr: Translate, lang: Lang): s
   const lines: string[] = [];
   for (const payment of view.payments) {
     const who = tr('settlePays', {
-      from: view.players[payment.from] ?? '?',
-      to: view.players[payment.to] ?? '?',
+      from: isolate(view.players[payment.from] ?? '?'),
+      to: isolate(view.players[payment.to] ?? '?'),
     });
     if (payment.difference !== 0) lines.push(`${who}: ${formatPoints(payment.difference, lang)}`);
     if (payment.extra !== 0) {
@@ -88,7 +88,7 @@ export function shareText(
         view.kind === 'tarock'
           ? ` (${tr('settleShareTotal', { total: formatPoints(entry.total, lang) })})`
           : '';
-      return `${entry.rank}. ${entry.name} ${net}${total}`;
+      return `${entry.rank}. ${isolate(entry.name)} ${net}${total}`;
     }),
     '',
   ];

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/lib/i18n/index.svelte';
 import { SettlementState } from '../../../src/lib/state/settlement.svelte';
 import { example } from './fixtures';
+import { plain } from '../plainText';
 
 describe('SettlementState', () => {
   it('derives the view and the share text from its props, in the current language', async () => {
@@ -12,11 +13,11 @@ describe('SettlementState', () => {
     i18n.lang = 'en';
     await vi.waitFor(() => expect(i18n.lang).toBe('en'));
     expect(state.view.net).toEqual([242, -109, -133]);
-    expect(state.text.split('\n')[0]).toBe('Spatz · Bauerntarock · 30 Nov 2026');
-    expect(state.text).toContain('Chris pays Anna: 20 Extrapönale');
+    expect(plain(state.text).split('\n')[0]).toBe('Spatz · Bauerntarock · 30 Nov 2026');
+    expect(plain(state.text)).toContain('Chris pays Anna: 20 Extrapönale');
     i18n.lang = 'de';
     await vi.waitFor(() => expect(i18n.lang).toBe('de'));
-    expect(state.text).toContain('Chris zahlt Anna: 20 Extrapönale');
+    expect(plain(state.text)).toContain('Chris zahlt Anna: 20 Extrapönale');
     expect(state.view.money?.amounts).toEqual([12.1, -5.4, -6.7]);
 
     let copied = '';

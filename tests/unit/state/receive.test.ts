@@ -14,6 +14,7 @@ import { handIn } from '../../../src/lib/state/incoming';
 import { ReceiveState } from '../../../src/lib/state/receive.svelte';
 import { FIRST_HANDS, MORE_HANDS, RECEIVED_ID, receivedText } from '../../fixtures/received';
 import { dump, freshDatabase, ok } from '../db/helpers';
+import { plain } from '../plainText';
 
 const views: GameView[] = [];
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('ReceiveState', () => {
     expect(phase.pending.action).toBe('new');
     // The English pack loads on first use.
     await vi.waitFor(() =>
-      expect(receive.fromText(phase.pending)).toMatch(/^A copy from Anna’s phone, sent /),
+      expect(plain(receive.fromText(phase.pending))).toMatch(/^A copy from Anna’s phone, sent /),
     );
     expect(phase.pending.preview.games[0]).toMatchObject({ id: RECEIVED_ID, hands: 3 });
     const stored = await receive.confirm();
@@ -125,7 +126,7 @@ describe('GameView of a copy', () => {
     i18n.lang = 'en';
     const { writeErrorText } = await import('../../../src/lib/state/actions');
     await vi.waitFor(() =>
-      expect(!refused.ok && writeErrorText(refused.error)).toMatch(
+      expect(!refused.ok && plain(writeErrorText(refused.error))).toMatch(
         /^This is Anna’s sheet, received .+\. Tap “Take over keeping score” to change it\.$/,
       ),
     );

@@ -31,7 +31,11 @@ class FakeCollector implements Collector {
 }
 
 /** A scan with a fake camera and a decoder that returns the scripted pictures one per read. */
-function fakeScan(pictures: string[][], camera: CameraOpen | 'decoderFails' = okCamera()) {
+function fakeScan(
+  pictures: string[][],
+  camera: CameraOpen | 'decoderFails' = okCamera(),
+  online = true,
+) {
   const log: string[] = [];
   const handedIn: string[] = [];
   let read: (() => Promise<void>) | null = null;
@@ -59,6 +63,7 @@ function fakeScan(pictures: string[][], camera: CameraOpen | 'decoderFails' = ok
     collector: new FakeCollector(),
     handIn: (text) => void handedIn.push(text),
     now: () => clock,
+    online: () => online,
   });
   return {
     session,
@@ -155,6 +160,14 @@ describe('scanning another phone', () => {
     expect(scan.log).toEqual(['show', 'camera off']);
   });
 
+  it('a decoder that does not load with no network says it is the network, not the phone', async () => {
+    const scan = fakeScan([], 'decoderFails', false);
+    await scan.session.start();
+    expect(scan.session.phase).toBe('failed');
+    expect(scan.session.problem).toBe('decoderOffline');
+    expect(scan.log).toEqual(['show', 'camera off']);
+  });
+
   it('cancel turns everything off and nothing is handed in afterwards', async () => {
     const scan = fakeScan([['T:0/1']]);
     await scan.session.start();
@@ -178,6 +191,7 @@ describe('scanning another phone', () => {
       collector: new FakeCollector(),
       handIn: () => {},
       now: () => 0,
+      online: () => true,
     });
     const started = session.start();
     session.stop();
@@ -202,6 +216,7 @@ describe('scanning another phone', () => {
       collector: new FakeCollector(),
       handIn: () => {},
       now: () => 0,
+      online: () => true,
     });
     const started = session.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -230,6 +245,7 @@ describe('scanning another phone', () => {
       collector: new FrameCollector(),
       handIn: (whole) => void handedIn.push(whole),
       now: () => 0,
+      online: () => true,
     });
     await session.start();
     for (let i = 0; i < frames.length + 1; i++) await read();

@@ -5,6 +5,7 @@ import { messages as de } from '../../../src/lib/i18n/de/all';
 import { messages as en } from '../../../src/lib/i18n/en';
 import { moneyView } from '../../../src/lib/view/moneyView';
 import { remainderText } from '../../../src/lib/view/shareText';
+import { plain } from '../plainText';
 
 const players = ['Anna', 'Bert', 'Chris'];
 const terms = { stakePerPoint: 0.0001, coin: 0.01 };
@@ -25,10 +26,10 @@ describe('a remainder below a cent', () => {
 
   it('is named in the note, in German and English', () => {
     const view = { players, money };
-    expect(remainderText(view, (key, p) => format(en[key], p), 'en')).toBe(
+    expect(plain(remainderText(view, (key, p) => format(en[key], p), 'en'))).toBe(
       'Rounding to €0.01: Anna +€0.0032, Bert −€0.0016, Chris −€0.0016 against the exact amount.',
     );
-    const german = remainderText(view, (key, p) => format(de[key], p), 'de');
+    const german = plain(remainderText(view, (key, p) => format(de[key], p), 'de'));
     expect(german).toMatch(/Anna \+€\s0,0032, Bert −€\s0,0016/);
     expect(german).not.toBe(de.settleRemainderNone);
   });

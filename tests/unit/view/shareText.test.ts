@@ -6,6 +6,7 @@ import { settle as settleTotals } from '../../../src/lib/rules';
 import { sendText } from '../../../src/lib/state/settlement.svelte';
 import { settlementView } from '../../../src/lib/view/settlementView';
 import { shareText } from '../../../src/lib/view/shareText';
+import { plain } from '../plainText';
 import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 
 const packs = { en, de };
@@ -26,7 +27,9 @@ describe('shareText', () => {
   it('English: ranking, payments, the Extrapönale on its own line, money', () => {
     const { game, result } = worked();
     const view = settlementView(game, result, { stakePerPoint: 0.05, coin: 0.5 });
-    const text = shareText(view, { variant: 'bauerntarock', date: '30 Nov 2026' }, tr('en'), 'en');
+    const text = plain(
+      shareText(view, { variant: 'bauerntarock', date: '30 Nov 2026' }, tr('en'), 'en'),
+    );
     expect(text).toBe(
       [
         'Spatz · Bauerntarock · 30 Nov 2026',
@@ -51,7 +54,7 @@ describe('shareText', () => {
   it('says where the rounding remainder went', () => {
     const base = example('02-game-to-the-end');
     const view = settlementView(base.game, base.result, { stakePerPoint: 0.05, coin: 0.1 });
-    const text = shareText(view, { variant: 'bauerntarock', date: '' }, tr('en'), 'en');
+    const text = plain(shareText(view, { variant: 'bauerntarock', date: '' }, tr('en'), 'en'));
     // 242, −109, −133 points × €0.05 = 12.10, −5.45, −6.65: one half coin up, one down.
     expect(text.split('\n').at(-1)).toMatch(
       /^Rounding to €0.10: (Bert \+€0.05, Chris −€0.05|Bert −€0.05, Chris \+€0.05) against the exact amount\.$/,
@@ -61,7 +64,7 @@ describe('shareText', () => {
   it('German, Bavarian with an empty pot: chips and transfers, no totals column', () => {
     const { game, result } = scored(BAVARIAN_EMPTY_POT);
     const view = settlementView(game, result);
-    const text = shareText(view, { variant: 'bavarian', date: '' }, tr('de'), 'de');
+    const text = plain(shareText(view, { variant: 'bavarian', date: '' }, tr('de'), 'de'));
     expect(text).toBe(
       [
         'Spatz · Bayerisches Tarock',

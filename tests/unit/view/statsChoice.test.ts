@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localToday, periodChoice } from '../../../src/lib/view/statsChoice';
 import { netChart } from '../../../src/lib/view/statsChart';
+import { plain } from '../plainText';
 
 describe('the statistics screen’s choices', () => {
   it('reads the period select’s values', () => {
@@ -29,7 +30,7 @@ describe('the statistics screen’s choices', () => {
       String,
     );
     expect(chart.hands).toBe(2);
-    expect(chart.series.map((line) => line.label.text)).toEqual(['Anna 25', 'Bert -25']);
+    expect(chart.series.map((line) => plain(line.label.text))).toEqual(['Anna 25', 'Bert -25']);
     expect(chart.series[0]!.points.map((point) => point.value)).toEqual([0, 10, 25]);
   });
 });

@@ -18,6 +18,8 @@ export const de: Record<keyof typeof en, string> = {
   scanBusy: 'Eine andere App benutzt die Kamera. Schließ sie und versuch es dann noch einmal.',
   scanDecoderFailed:
     'Der Code-Leser wurde nicht geladen. Ist das der erste Besuch und gibt es kein Netz, ist er noch nicht gespeichert: Lade die App neu, sobald du online bist, und versuch es dann noch einmal.',
+  scanDecoderOffline:
+    'Kein Netz, und der Code-Leser ist auf diesem Handy noch nicht gespeichert: Beim ersten Besuch kommt er aus dem Netz. Öffne die App noch einmal, sobald du online bist; danach liest sie Codes auch ohne Netz.',
   scanOtherWays:
     'Andere Wege: Das andere Handy kann die Partie als Link schicken oder als Datei exportieren, die du in den Einstellungen importierst.',
   scanImportFile: 'Datei importieren',

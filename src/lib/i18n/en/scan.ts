@@ -16,6 +16,8 @@ export const en = {
   scanBusy: 'Another app is using the camera. Close it, then try again.',
   scanDecoderFailed:
     'The code reader did not load. If this is the first visit and there is no network, it was not saved yet: reload the app once you are online, then try again.',
+  scanDecoderOffline:
+    'No network, and the code reader is not saved on this phone yet: on a first visit it comes over the network. Open the app once more while you are online; after that it reads codes without a network too.',
   scanOtherWays:
     'Other ways in: the other phone can send the game as a link, or export it as a file that you import in Settings.',
   scanImportFile: 'Import a file',
