@@ -130,7 +130,7 @@ describe('the built app (dist/)', () => {
     expect(used).toEqual([]);
     // ...and the first screens' words are there (so the search above can find keys).
     expect(code).toContain(germanFirst.tagline);
-    expect(code).toMatch(/["']tagline["']/);
+    expect(code).toMatch(/["'`]tagline["'`]/);
   });
 
   test('the first load has no Dexie: a cold start paints from a plain IndexedDB read first', async () => {

@@ -43,6 +43,7 @@ describe('collecting sheets one after the other', () => {
         show: async () => {},
         stopCamera: () => void (cameraOff += 1),
         openDecoder: async () => ({ read: async () => [shown.shift() ?? ''], close() {} }),
+        online: () => true,
         loop: (next) => ((read = next), () => {}),
         collector: { add: () => Promise.reject(new Error('the desk brings its own collector')) },
         now: () => 0,
