@@ -207,6 +207,26 @@ export interface ShownGame {
   result: GameResult;
 }
 
+interface DraftScore {
+  /** Problems only the game's course shows (after the end, a declarer who sits out). */
+  problems: Problem[];
+  /** Undefined for a redeal, which scores nothing. */
+  score?: { made: boolean; scores: number[]; explanation?: Explanation };
+}
+
+/** The hand scored in place: from the shown result when it is the new last hand, else the game folded with it. */
+function scoreDraft(shown: ShownGame, mode: EntryMode, index: number, hand: Hand): DraftScore {
+  if (mode === 'append') return scoreNextHand(shown.game, shown.result, hand);
+  const hands = applyHandChange(shown.game.hands, entryChange(mode, index, hand));
+  const folded = evaluate({ ...shown.game, hands });
+  if (folded.problems.length > 0) return { problems: folded.problems };
+  const row = folded.result.hands[index]!;
+  return {
+    problems: [],
+    score: { made: row.made ?? false, scores: row.scores, explanation: row.explanation },
+  };
+}
+
 /**
  * Judges the form's hand where it would go, by the rules engine: the reader
  * for the hand's fields, then the course of the game. A new last hand needs
@@ -239,20 +259,12 @@ export function checkDraft(
   const asked = entryProblems(draft, game.variant, at);
   const read = readGameHand(game, draftToFileHand(draft, game.variant), at);
   if (!read.ok) return onForm([...asked, ...read.problems]);
-  if (asked.length > 0) return onForm(asked);
   const hand = read.value;
-  let score: { made: boolean; scores: number[]; explanation?: Explanation } | undefined;
-  if (mode === 'append') {
-    const next = scoreNextHand(game, shown.result, hand);
-    if (next.problems.length > 0) return onForm(next.problems);
-    score = next.score;
-  } else {
-    const hands = applyHandChange(game.hands, entryChange(mode, index, hand));
-    const folded = evaluate({ ...game, hands });
-    if (folded.problems.length > 0) return onForm(folded.problems);
-    const row = folded.result.hands[at]!;
-    score = { made: row.made ?? false, scores: row.scores, explanation: row.explanation };
-  }
+  // The fold's problems too (a declarer who sits out, RULES.md §1.1), beside the form's own
+  // questions: a whole-game read names them whatever else is still open.
+  const { problems, score } = scoreDraft(shown, mode, index, hand);
+  if (problems.length > 0) return onForm([...asked, ...problems]);
+  if (asked.length > 0) return onForm(asked);
   const declarer = hand.kind === 'played' ? hand.declarer : 0;
   return {
     hand,

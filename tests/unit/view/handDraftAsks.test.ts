@@ -26,6 +26,21 @@ describe('an announced "all tricks" asks whether the declarer took them (RULES.m
     ]);
   });
 
+  it('asked at five, the dealer as declarer is said too: he sits out (RULES.md §1.1)', () => {
+    const five: Game = { ...threePlayers, players: ['Anna', 'Bert', 'Chris', 'Dora', 'Emil'] };
+    const asked = checkDraft({ game: five, result: evaluate(five).result }, 'append', -1, {
+      ...emptyDraft('bauerntarock'),
+      ...allTricks,
+      // Anna deals the first hand (firstDealer 0) and so sits out of it.
+      declarer: 0,
+    });
+    expect(asked.hand).toBeUndefined();
+    expect(asked.problems.map((p) => [p.field, p.problem.code])).toEqual([
+      ['tricks', 'allTricksOpen'],
+      ['declarer', 'declarerSitsOut'],
+    ]);
+  });
+
   it('every trick: made, (60 + 0) × 2 for the Sumpern = 120', () => {
     const made = check({ ...allTricks, tricks: 'all' });
     expect(made.problems).toEqual([]);
