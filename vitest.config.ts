@@ -13,6 +13,9 @@ export default defineConfig({
           // The unit files first, on both cores; then the browser tests on a machine that runs
           // nothing else (their timings assume one browser and nothing beside it).
           sequence: { groupOrder: 0 },
+          // Property tests and 60,000-hand cases take 2-6 s on a loaded 2-core machine; the
+          // 5 s default failed them for time alone. A hang still fails.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
           // The language pack loads asynchronously in the app too; tests start once it is in.
           setupFiles: ['tests/unit/setup.ts'],
