@@ -12,25 +12,12 @@
  * the same (+120), seat 3 makes 0 twice (−60 −60 = −120), every other seat 0.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  appendHand,
-  createTournament,
-  drawRound,
-  exportForTable,
-  exportTournament,
-  readReceivedEvening,
-  receiveSheet,
-  startTableGame,
-  useDatabase,
-} from '../../src/lib/db';
 import { messages as de } from '../../src/lib/i18n/de/all';
 import { messages as en } from '../../src/lib/i18n/en/index';
-import { readTableStart, tableStart } from '../../src/lib/tournament';
 import { hs } from '../unit/tournament/fixtures';
-import { freshDatabase, ok } from '../unit/db/helpers';
+import { openImported, tournamentBackup } from './deskBackup';
 import { cutNumbers } from './fit';
 import { launch, screenshot, type Launched } from './harness';
-import { chooseImport, openSettings } from './settle';
 import { tid } from './table';
 
 let app: Launched | undefined;
@@ -58,44 +45,6 @@ const ROUNDS = 4;
 const HANDS = [hs(1, 120), hs(2, 120), hs(3, 0), hs(1, 120), hs(2, 120), hs(3, 0)];
 /** Each table's results sum to +120 +120 −120 = +120; 3 tables, 4 rounds: 1440. */
 const SUM_OF_TOTALS = 1440;
-
-/** The tournament played to its end, as the backup the desk's export makes; answers its id. */
-async function playedTournament(): Promise<{ id: string; text: string }> {
-  const organizer = await freshDatabase();
-  const table = await freshDatabase();
-  useDatabase(organizer);
-  const made = ok(
-    await createTournament({
-      name: 'Preistarock Brixen',
-      date: '2026-12-05',
-      variant: 'bauerntarock',
-      // No automatic end (RULES.md §1.6 `endAt` null): each table plays its six hands.
-      houseRules: { endAt: null },
-      rounds: ROUNDS,
-      roundEnd: { kind: 'gameEnd' },
-      players: NAMES,
-      seed: 22,
-    }),
-  );
-  for (let round = 1; round <= ROUNDS; round++) {
-    useDatabase(organizer);
-    const drawn = ok(await drawRound(made.id, round));
-    for (let t = 0; t < 3; t++) {
-      const start = readTableStart(tableStart({ ...drawn, id: made.id }, round, t))!;
-      useDatabase(table);
-      const game = ok(await startTableGame(start));
-      for (const hand of HANDS) ok(await appendHand(game.id, hand));
-      const { text } = (await exportForTable(game.id, `Tisch ${t + 1}`))!;
-      useDatabase(organizer);
-      const read = await readReceivedEvening(text, Date.now());
-      if (!read.ok) throw new Error('sheet not read');
-      const sheet = read.value.games.find((g) => g.row.tournament?.id === made.id)!;
-      ok(await receiveSheet(made.id, round, sheet));
-    }
-  }
-  useDatabase(organizer);
-  return { id: made.id, text: (await exportTournament(made.id))!.text };
-}
 
 interface Box {
   testid: string;
@@ -132,16 +81,17 @@ const CASES = [
 
 describe('the standings on a phone', () => {
   test('every column in view at 320 and 360 px, nothing cut, a table with headers', async () => {
-    const { id, text } = await playedTournament();
+    const { id, text } = await tournamentBackup({
+      names: NAMES,
+      rounds: ROUNDS,
+      hands: HANDS,
+      drawn: ROUNDS,
+      sheet: () => true,
+    });
     for (const { width, locale, colorScheme, words } of CASES) {
       app = await launch({ locale, colorScheme, viewport: { width, height: 740 } });
       const { page, baseURL } = app;
-      await page.goto(`${baseURL}/`);
-      await openSettings(page);
-      await chooseImport(page, 'turnier.json', text);
-      await tid(page, 'import-confirm').click();
-      await tid(page, 'import-confirm').waitFor({ state: 'detached' });
-      await page.goto(`${baseURL}/#/tournament/${encodeURIComponent(id)}`);
+      await openImported(page, baseURL, { id, text });
       const rows = tid(page, 'standing-row');
       await expect.poll(() => rows.count()).toBe(NAMES.length);
       await tid(page, 'print-standings').scrollIntoViewIfNeeded();
