@@ -57,7 +57,7 @@ interface Box {
 function measure(page: Launched['page']) {
   return page.evaluate(() => {
     const boxes: Box[] = [];
-    for (const cell of document.querySelectorAll('[data-testid="standing-row"] > *')) {
+    for (const cell of Array.from(document.querySelectorAll('[data-testid="standing-row"] > *'))) {
       const { left, right } = cell.getBoundingClientRect();
       const testid = cell.getAttribute('data-testid') ?? cell.tagName.toLowerCase();
       boxes.push({ testid, left, right, text: (cell as HTMLElement).innerText });
