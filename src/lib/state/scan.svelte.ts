@@ -29,8 +29,6 @@ export type ScanDeps = ScanDevice & {
    * reading the tables' sheets, RULES.md §4), its collector taking each transfer apart.
    */
   keepGoing?: boolean;
-  /** DECODER_LOAD_MS unless a test says otherwise. */
-  decoderLoadMs?: number;
 };
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
@@ -59,12 +57,10 @@ export class ScanSession {
   #stopLoop: (() => void) | null = null;
   #lastSeen = 0;
   readonly #keepGoing: boolean;
-  readonly #decoderLoadMs: number;
 
   constructor(deps: ScanDeps) {
     this.#deps = deps;
     this.#keepGoing = deps.keepGoing ?? false;
-    this.#decoderLoadMs = deps.decoderLoadMs ?? DECODER_LOAD_MS;
     this.#handIn = deps.handIn ?? ((text) => handIn(text, 'scan'));
   }
 
@@ -94,7 +90,7 @@ export class ScanSession {
     const loading = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<'late'>((done) => {
-      timer = setTimeout(() => done('late'), this.#decoderLoadMs);
+      timer = setTimeout(() => done('late'), DECODER_LOAD_MS);
     });
     const opening = this.#deps.openDecoder(loading.signal);
     try {
