@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { messages as de } from '../../src/lib/i18n/de/all';
 import { encodeFrames } from '../../src/lib/share';
+import { DECODER_LOAD_MS } from '../../src/lib/state/scan.svelte';
 import { launchChromium, type LaunchOptions } from './chromium';
 import { screenshot } from './harness';
 import { fakeCameraFile, fakeCameraFlags } from './fakeCamera';
@@ -73,6 +75,48 @@ describe('the scanner on a first visit', () => {
     expect(text).toContain(de.scanDecoderOffline);
     expect(text).not.toContain(de.scanNoCamera);
     await screenshot(page, 'scan-decoder-offline');
+  });
+
+  test('a decoder whose wasm never answers is given up in words, and "try again" starts it', async () => {
+    const { page, context, baseURL } = await phone(inject('baseURL'), ['WIFI:S:Pub;T:WPA;P:x;;'], {
+      serviceWorkers: 'block',
+    });
+    // The wasm request is held, never answered nor failed: a connection that hangs.
+    let hold = true;
+    const held: Route[] = [];
+    await context.route(/\/assets\/zxing_reader-[\w-]+\.wasm$/, (route) => {
+      if (!hold) return route.continue();
+      held.push(route);
+    });
+    // The page's clock is the test's: the limit is reached by jumping, not by waiting 10 s.
+    await page.clock.install();
+    await page.goto(`${baseURL}/`);
+    expect(await appMounted(page)).toBe(true);
+    await tid(page, 'scan-qr').click();
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
+    // Before, the screen stayed here for ever.
+    const starting = page.getByText(de.scanStarting);
+    expect(await starting.isVisible()).toBe(true);
+    await page.clock.fastForward(DECODER_LOAD_MS - 1000);
+    expect(await starting.isVisible()).toBe(true);
+    expect(await tid(page, 'scan-problem').count()).toBe(0);
+    await page.clock.fastForward(1000);
+    const problem = tid(page, 'scan-problem');
+    await problem.waitFor({ timeout: 5_000 });
+    expect(await problem.getAttribute('data-problem')).toBe('decoderHung');
+    const text = await problem.innerText();
+    expect(text).toContain(de.scanDecoderHung);
+    expect(text).not.toContain(de.scanNoCamera);
+    expect(text).not.toContain(de.scanDecoderOffline);
+    expect(await starting.count()).toBe(0);
+    await screenshot(page, 'scan-decoder-hung');
+
+    // The network answers again: "try again" loads the decoder and the camera reads.
+    hold = false;
+    await tid(page, 'scan-retry').click();
+    await tid(page, 'scan-progress').waitFor({ timeout: 15_000 });
+    expect(await problem.count()).toBe(0);
+    expect(held).toHaveLength(1);
   });
 
   test('first visit, then offline with the server gone: the scanner reads a game without a reload', async () => {

@@ -20,7 +20,7 @@ export function browserScanDeps(video: HTMLVideoElement): ScanDevice {
       stopCamera(stream);
       video.srcObject = null;
     },
-    openDecoder: () => openDecoder(video),
+    openDecoder: (signal) => openDecoder(video, signal),
     loop: (read) => readLoop(video, read),
     collector: new FrameCollector(),
     now: () => performance.now(),

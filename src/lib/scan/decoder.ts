@@ -15,11 +15,14 @@ interface DetectorClass {
  * The browser's own BarcodeDetector where it reads QR codes (Chrome on Android), else the
  * bundled ZXing decoder in a worker (iOS Safari, desktop Linux Chromium, Firefox).
  */
-export async function openDecoder(video: HTMLVideoElement): Promise<QrDecoder> {
+export async function openDecoder(
+  video: HTMLVideoElement,
+  signal: AbortSignal,
+): Promise<QrDecoder> {
   const native = await nativeDecoder(video);
   if (native) return native;
   const { workerDecoder } = await import('./workerDecoder');
-  return workerDecoder(video);
+  return workerDecoder(video, signal);
 }
 
 async function nativeDecoder(video: HTMLVideoElement): Promise<QrDecoder | null> {

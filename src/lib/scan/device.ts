@@ -19,7 +19,8 @@ export interface ScanDevice {
   /** Shows the camera's picture on the screen (the video element). */
   show(stream: MediaStream): Promise<void>;
   stopCamera(stream: MediaStream): void;
-  openDecoder(): Promise<QrDecoder>;
+  /** Loads the decoder; `signal` aborts a load that takes too long (its worker ends). */
+  openDecoder(signal: AbortSignal): Promise<QrDecoder>;
   /** Calls `read` a few times a second, one at a time, until the returned function is called. */
   loop(read: () => Promise<void>): () => void;
   collector: Collector;

@@ -10,9 +10,13 @@ const MAX_SIDE = 1024;
  * picture out of the video (a canvas) and hands its pixels over (transferred, not copied).
  * Resolves once the worker's wasm has loaded; rejects when the worker's script or its wasm
  * cannot be fetched (a first visit that lost the network before the service worker held
- * them), so the scanner says so instead of waiting for pictures that are never read.
+ * them), so the scanner says so instead of waiting for pictures that are never read; and
+ * when `signal` aborts (the load took too long), the worker and its hanging fetch end.
  */
-export async function workerDecoder(video: HTMLVideoElement): Promise<QrDecoder> {
+export async function workerDecoder(
+  video: HTMLVideoElement,
+  signal: AbortSignal,
+): Promise<QrDecoder> {
   const worker = new Worker(new URL('./zxing.worker.ts', import.meta.url), { type: 'module' });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -38,11 +42,16 @@ export async function workerDecoder(video: HTMLVideoElement): Promise<QrDecoder>
     for (const done of waiting.values()) done({ id: -1, texts: [], error: 'worker' });
     waiting.clear();
   });
+  const abandon = () => loading?.failed('late');
+  signal.addEventListener('abort', abandon, { once: true });
+  if (signal.aborted) abandon();
   try {
     await loaded;
   } catch (error) {
     worker.terminate();
     throw error;
+  } finally {
+    signal.removeEventListener('abort', abandon);
   }
   loading = null;
 

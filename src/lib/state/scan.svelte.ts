@@ -10,6 +10,15 @@ export type { Collector } from '../scan/device';
 export const QUIET_MS = 10_000;
 
 /**
+ * How long the decoder (its worker script and wasm) may take to load before the scanner
+ * gives up on it. A request that hangs (a Wi-Fi that drops mid-answer, a hotel portal)
+ * never fails by itself and would keep "starting the camera" on screen for ever. From the
+ * precache it loads in well under a second; a first visit over a slow mobile network brings
+ * its 1 MB in a few seconds; past 10 s the person is better told than kept waiting.
+ */
+export const DECODER_LOAD_MS = 10_000;
+
+/**
  * What a scan needs: the camera and decoder (scan/device.ts; tests hand in fakes), and
  * where a whole game text goes (state/incoming.ts `handIn`, unless a test says otherwise).
  */
@@ -24,10 +33,11 @@ export type ScanDeps = ScanDevice & {
 
 export type ScanPhase = 'starting' | 'scanning' | 'complete' | 'failed' | 'stopped';
 /**
- * Why scanning cannot go on: the camera, or the decoder that did not load, with no network
- * (a first visit that went offline before the service worker held it) or with one.
+ * Why scanning cannot go on: the camera, or the decoder that did not load: its fetch failed
+ * (`decoder`), there is no network (`decoderOffline`: a first visit that went offline before
+ * the service worker held it), or no answer came within DECODER_LOAD_MS (`decoderHung`).
  */
-export type ScanProblem = CameraProblem | 'decoder' | 'decoderOffline';
+export type ScanProblem = CameraProblem | 'decoder' | 'decoderOffline' | 'decoderHung';
 
 /** The camera reading another phone's codes, frame by frame (FORMAT.md "Between phones"). */
 export class ScanSession {
@@ -62,15 +72,42 @@ export class ScanSession {
     this.#stream = camera.stream;
     try {
       await this.#deps.show(camera.stream);
-      this.#decoder = await this.#deps.openDecoder();
     } catch {
       return this.#fail(this.#deps.online() ? 'decoder' : 'decoderOffline');
     }
+    const decoder = await this.#openDecoder();
+    if (typeof decoder === 'string') return this.#fail(decoder);
+    this.#decoder = decoder;
     // Closed while the decoder was loading: stop() found none to close, so close it here.
     if (this.phase !== 'starting') return this.#release();
     this.phase = 'scanning';
     this.#lastSeen = this.#deps.now();
     this.#stopLoop = this.#deps.loop(() => this.#readOnce());
+  }
+
+  /** The decoder, or why it did not load: failed, no network, or no answer in time. */
+  async #openDecoder(): Promise<QrDecoder | ScanProblem> {
+    const loading = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((done) => {
+      timer = setTimeout(() => done('late'), DECODER_LOAD_MS);
+    });
+    const opening = this.#deps.openDecoder(loading.signal);
+    try {
+      const first = await Promise.race([opening, late]);
+      if (first !== 'late') return first;
+      // Given up: the worker and its hanging request end; one that loads after all closes.
+      loading.abort();
+      opening.then(
+        (decoder) => decoder.close(),
+        () => {},
+      );
+      return this.#deps.online() ? 'decoderHung' : 'decoderOffline';
+    } catch {
+      return this.#deps.online() ? 'decoder' : 'decoderOffline';
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async #readOnce(): Promise<void> {

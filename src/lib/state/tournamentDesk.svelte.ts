@@ -67,8 +67,43 @@ export class TournamentDesk {
     return row ? seatingLists({ ...row, id: this.id }, byName(i18n.lang)) : [];
   }
 
-  /** Draws the next round (RULES.md §4 "Seats"). */
-  drawNext = async (): Promise<boolean> => this.#draw((this.#view?.round ?? 0) + 1);
+  /** The organizer asked for the next round while sheets of this one were still out. */
+  #asked = $state(false);
+
+  /**
+   * The tables (1-based) whose sheet is still out while the next round's draw waits for a
+   * yes; null when no question is open. Read live: a sheet coming in meanwhile leaves the
+   * list, and with every table in the question is gone.
+   */
+  get drawQuestion(): readonly number[] | null {
+    const missing = this.#view?.missing ?? [];
+    return this.#asked && missing.length > 0 ? missing : null;
+  }
+
+  /**
+   * Draws the next round (RULES.md §4 "Seats"); with tables of this round still out, asks
+   * first (drawQuestion) and draws nothing: once drawn, their sheets of this round are
+   * refused as another round's, and their players have no result for it.
+   */
+  drawNext = async (): Promise<boolean> => {
+    const view = this.#view;
+    if (view && view.round > 0 && view.missing.length > 0) {
+      this.#asked = true;
+      return false;
+    }
+    return this.drawAnyway();
+  };
+
+  /** The answer "draw anyway": the next round, whatever is still out. */
+  drawAnyway = async (): Promise<boolean> => {
+    this.#asked = false;
+    return this.#draw((this.#view?.round ?? 0) + 1);
+  };
+
+  /** The answer "wait": nothing drawn, the question closed. */
+  waitForSheets = (): void => {
+    this.#asked = false;
+  };
 
   /** Draws the current round again; the storage refuses once a sheet of it arrived. */
   redraw = async (): Promise<boolean> => this.#draw(this.#view?.round ?? 0);

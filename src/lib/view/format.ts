@@ -113,3 +113,8 @@ export function formatMoment(time: number, lang: Lang, { dayOnly = false } = {})
  * (Unicode bidi algorithm, rules X5c–X6a). For plain text: toasts, shared text, the chart.
  */
 export const isolate = (name: string): string => `\u2068${name}\u2069`;
+
+/** A few words joined as the language lists them: "Tisch 3 und Tisch 7", "table 1, 3 and 7". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+}

@@ -6,7 +6,7 @@
  * Numbers by hand: a Hineinschauen with p card points gives the declarer p − 60.
  */
 import { t } from '../../../src/lib/i18n/index.svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
   applyImport,
@@ -15,72 +15,23 @@ import {
   exportForTable,
   exportTournament,
   startGame,
-  startTableGame,
   useDatabase,
-  type SpatzDatabase,
 } from '../../../src/lib/db';
-import { i18n } from '../../../src/lib/i18n/index.svelte';
 import { undoOrRedo } from '../../../src/lib/state/actions';
-import { tableCodeText } from '../../../src/lib/state/tableCode.svelte';
-import { tableStartOf } from '../../../src/lib/state/tableStart';
 import { toast } from '../../../src/lib/state/toast.svelte';
-import { TournamentDesk } from '../../../src/lib/state/tournamentDesk.svelte';
 import { TournamentForm } from '../../../src/lib/state/tournamentForm.svelte';
 import { SheetScan } from '../../../src/lib/state/sheetScan.svelte';
 import { hs, NAMES } from '../tournament/fixtures';
 import { freshDatabase, ok } from '../db/helpers';
+import { deskBench } from './deskBench';
 
-let organizer: SpatzDatabase;
-let table: SpatzDatabase;
-const desks: TournamentDesk[] = [];
-
-beforeEach(async () => {
-  table = await freshDatabase();
-  organizer = await freshDatabase();
-  i18n.lang = 'de';
-  toast.dismiss();
-});
-afterEach(() => {
-  for (const desk of desks.splice(0)) desk.dispose();
-});
-
-/** The form filled as an organizer would: 13 names, 2 rounds; answers the new id. */
-async function made(): Promise<string> {
-  const form = new TournamentForm();
-  form.name = 'Preistarock Brixen';
-  form.place = 'Gasthof Post';
-  form.date = '2026-12-05';
-  form.rounds = 2;
-  while (form.players.length < NAMES.length) form.addPlayer();
-  NAMES.forEach((name, i) => form.setPlayer(i, name));
-  expect(form.tables).toEqual([4, 4, 5]);
-  const row = ok(await form.start(2026));
-  form.dispose();
-  return row.id;
-}
-
-async function deskOf(id: string): Promise<TournamentDesk> {
-  const desk = new TournamentDesk(id);
-  desks.push(desk);
-  await desk.ready;
-  return desk;
-}
-
-/** Table `index` starts from the desk's code on the table's phone, plays `hands`, shows its sheet. */
-async function sheetOf(desk: TournamentDesk, index: number, hands: ReturnType<typeof hs>[]) {
-  const code = tableCodeText({ ...desk.row!, id: desk.id }, desk.view!.round, index)!;
-  useDatabase(table);
-  const game = ok(await startTableGame(tableStartOf(code)!));
-  for (const hand of hands) ok(await appendHand(game.id, hand));
-  const shown = (await exportForTable(game.id, `Tisch ${index + 1}`))!;
-  useDatabase(organizer);
-  return shown.text;
-}
+const bench = deskBench();
+const { made, deskOf, sheetOf } = bench;
 
 describe('the tournament form', () => {
   it('creates the tournament in one write, said in the toast with its undo', async () => {
     const id = await made();
-    const row = (await organizer.tournaments.get(id))!;
+    const row = (await bench.organizer.tournaments.get(id))!;
     expect(row).toMatchObject({ name: 'Preistarock Brixen', rounds: 2, seed: 2026 });
     expect(row.players.map((p) => p.name)).toEqual(NAMES);
     expect(toast.current).toMatchObject({ text: t('tnStarted', { name: 'Preistarock Brixen' }) });
@@ -95,7 +46,7 @@ describe('the tournament form', () => {
     expect(result.ok).toBe(false);
     expect(form.problemsAt('name').map((p) => p.code)).toEqual(['missing']);
     expect(form.problemsAt('players[1]').map((p) => p.code)).toEqual(['duplicateName']);
-    expect(await organizer.tournaments.count()).toBe(0);
+    expect(await bench.organizer.tournaments.count()).toBe(0);
     expect(toast.current?.error).toBe(true);
     form.dispose();
   });
@@ -171,7 +122,7 @@ describe('the desk', () => {
     expect(refused.words).toBe(
       'Dieser Zettel wird nicht übernommen: ist der Zettel eines anderen Turniers',
     );
-    useDatabase(table);
+    useDatabase(bench.table);
     const plain = ok(
       await startGame({
         variant: 'bauerntarock',
@@ -182,7 +133,7 @@ describe('the desk', () => {
     );
     ok(await appendHand(plain.id, hs(0, 70)));
     const evening = (await exportForTable(plain.id, 'Anna'))!.text;
-    useDatabase(organizer);
+    useDatabase(bench.organizer);
     expect((await desk.takeSheet(evening)).words).toContain('zu keinem Turnier');
     const noise = await desk.takeSheet('{"format":"spatz-backup"');
     expect(noise.ok).toBe(false);
@@ -243,6 +194,6 @@ describe('the desk', () => {
     ok(await applyImport(made2.text));
     expect((await elsewhere.tournaments.get(id))?.name).toBe('Preistarock Brixen');
     expect(await elsewhere.games.count()).toBe(1);
-    useDatabase(organizer);
+    useDatabase(bench.organizer);
   });
 });

@@ -20,6 +20,8 @@ export const de: Record<keyof typeof en, string> = {
     'Der Code-Leser wurde nicht geladen. Ist das der erste Besuch und gibt es kein Netz, ist er noch nicht gespeichert: Lade die App neu, sobald du online bist, und versuch es dann noch einmal.',
   scanDecoderOffline:
     'Kein Netz, und der Code-Leser ist auf diesem Handy noch nicht gespeichert: Beim ersten Besuch kommt er aus dem Netz. Öffne die App noch einmal, sobald du online bist; danach liest sie Codes auch ohne Netz.',
+  scanDecoderHung:
+    'Der Code-Leser startet nicht: Er wird aus dem Netz geladen, aber es kommt keine Antwort, die Verbindung hängt. Versuch es noch einmal; hilft das nicht, öffne die App noch einmal, sobald das Netz gut geht.',
   scanOtherWays:
     'Andere Wege: Das andere Handy kann die Partie als Link schicken oder als Datei exportieren, die du in den Einstellungen importierst.',
   scanImportFile: 'Datei importieren',

@@ -29,6 +29,12 @@ export const de: Record<keyof typeof en, string> = {
   dkRedraw: 'Runde {round} neu auslosen',
   dkRedrawHint:
     'Geht, bis der erste Zettel der Runde da ist; jeder Tisch braucht dann seinen neuen Code.',
+  dkDrawAskOne: '{tables} hat den Zettel noch nicht abgegeben.',
+  dkDrawAskMany: '{tables} haben ihre Zettel noch nicht abgegeben.',
+  dkDrawAskWhy:
+    'Ist Runde {next} ausgelost, nimmt dieses Handy keinen Zettel der Runde {round} mehr an: wer an einem fehlenden Tisch sitzt, hat für Runde {round} kein Ergebnis.',
+  dkDrawAnyway: 'Trotzdem auslosen',
+  dkDrawWait: 'Warten',
   dkDrawn: 'Runde {round} ausgelost',
   dkAllDrawn: 'Alle {rounds} Runden sind ausgelost.',
   dkTable: 'Tisch {table}',

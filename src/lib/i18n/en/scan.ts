@@ -18,6 +18,8 @@ export const en = {
     'The code reader did not load. If this is the first visit and there is no network, it was not saved yet: reload the app once you are online, then try again.',
   scanDecoderOffline:
     'No network, and the code reader is not saved on this phone yet: on a first visit it comes over the network. Open the app once more while you are online; after that it reads codes without a network too.',
+  scanDecoderHung:
+    'The code reader did not start: it is loading from the network, but no answer comes; the connection is stuck. Try again; if that does not help, open the app again once the network works.',
   scanOtherWays:
     'Other ways in: the other phone can send the game as a link, or export it as a file that you import in Settings.',
   scanImportFile: 'Import a file',

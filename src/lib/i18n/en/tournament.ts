@@ -27,6 +27,12 @@ export const en = {
   dkRedraw: 'Draw round {round} again',
   dkRedrawHint:
     'Possible until the first sheet of the round is in; every table needs its new code.',
+  dkDrawAskOne: '{tables} has not handed in its sheet yet.',
+  dkDrawAskMany: '{tables} have not handed in their sheets yet.',
+  dkDrawAskWhy:
+    'Once round {next} is drawn, this phone takes in no sheet of round {round} any more: whoever sits at a missing table has no result for round {round}.',
+  dkDrawAnyway: 'Draw anyway',
+  dkDrawWait: 'Wait',
   dkDrawn: 'Round {round} drawn',
   dkAllDrawn: 'All {rounds} rounds are drawn.',
   dkTable: 'Table {table}',
