@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { appendHand, exportForTable, startTableGame } from '../../src/lib/db';
 import { encodeFrames, FrameCollector, FRAME_VERSION } from '../../src/lib/share';
 import { readTableStart } from '../../src/lib/tournament';
-import { hs } from '../unit/tournament/fixtures';
+import { hs, NAMES } from '../unit/tournament/fixtures';
 import { freshDatabase, ok } from '../unit/db/helpers';
 import { fakeCameraFile } from './fakeCamera';
 import { tid } from './table';
@@ -24,22 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-const NAMES = [
-  'Anna',
-  'Bert',
-  'Chris',
-  'Dora',
-  'Emil',
-  'Fritz',
-  'Gerd',
-  'Hanna',
-  'Ida',
-  'Jakob',
-  'Kathi',
-  'Luis',
-  'Maria',
-];
 
 /**
  * Each table's hands by seat (a Hineinschauen with p card points, no doubling: the declarer

@@ -112,26 +112,30 @@ export interface StandingWorked {
   total: number;
 }
 
+/** Standings worked by hand, a `[player, rank, total]` a line in rank order. */
+const worked = (rows: [Player, number, number][]): StandingWorked[] =>
+  rows.map(([player, rank, total]) => ({ player, rank, total }));
+
 /**
  * After round 1 alone: the results above sorted. Anna, Bert and Luis share 10 (best 10,
  * each tops their table: a shared rank 1, next rank 4); then 8, 5, 2, −2, −8, −10, −12,
  * −15, −18, −20, no two equal.
  */
-export const AFTER_ROUND1: StandingWorked[] = [
-  { player: 'Anna', rank: 1, total: 10 },
-  { player: 'Bert', rank: 1, total: 10 },
-  { player: 'Luis', rank: 1, total: 10 },
-  { player: 'Gitti', rank: 4, total: 8 },
-  { player: 'Emil', rank: 5, total: 5 },
-  { player: 'Kathi', rank: 6, total: 2 },
-  { player: 'Ida', rank: 7, total: -2 },
-  { player: 'Franz', rank: 8, total: -8 },
-  { player: 'Chris', rank: 9, total: -10 },
-  { player: 'Jörg', rank: 10, total: -12 },
-  { player: 'Dora', rank: 11, total: -15 },
-  { player: 'Hias', rank: 12, total: -18 },
-  { player: 'Moni', rank: 13, total: -20 },
-];
+export const AFTER_ROUND1 = worked([
+  ['Anna', 1, 10],
+  ['Bert', 1, 10],
+  ['Luis', 1, 10],
+  ['Gitti', 4, 8],
+  ['Emil', 5, 5],
+  ['Kathi', 6, 2],
+  ['Ida', 7, -2],
+  ['Franz', 8, -8],
+  ['Chris', 9, -10],
+  ['Jörg', 10, -12],
+  ['Dora', 11, -15],
+  ['Hias', 12, -18],
+  ['Moni', 13, -20],
+]);
 
 /**
  * After both rounds, round 1 + round 2 (RULES.md §4 "Score"):
@@ -144,21 +148,21 @@ export const AFTER_ROUND1: StandingWorked[] = [
  * Luis 10 − 20 = −10 and Moni −20 + 10 = −10, best 10 each: Luis won round 1 at his
  * table, Moni won no round: Luis 12th, Moni 13th.
  */
-export const FINAL: StandingWorked[] = [
-  { player: 'Anna', rank: 1, total: 60 },
-  { player: 'Bert', rank: 1, total: 60 },
-  { player: 'Gitti', rank: 3, total: 52 },
-  { player: 'Kathi', rank: 4, total: 48 },
-  { player: 'Ida', rank: 5, total: 40 },
-  { player: 'Emil', rank: 6, total: 40 },
-  { player: 'Jörg', rank: 7, total: 36 },
-  { player: 'Dora', rank: 8, total: 30 },
-  { player: 'Chris', rank: 9, total: 30 },
-  { player: 'Franz', rank: 10, total: 28 },
-  { player: 'Hias', rank: 11, total: 14 },
-  { player: 'Luis', rank: 12, total: -10 },
-  { player: 'Moni', rank: 13, total: -10 },
-];
+export const FINAL = worked([
+  ['Anna', 1, 60],
+  ['Bert', 1, 60],
+  ['Gitti', 3, 52],
+  ['Kathi', 4, 48],
+  ['Ida', 5, 40],
+  ['Emil', 6, 40],
+  ['Jörg', 7, 36],
+  ['Dora', 8, 30],
+  ['Chris', 9, 30],
+  ['Franz', 10, 28],
+  ['Hias', 11, 14],
+  ['Luis', 12, -10],
+  ['Moni', 13, -10],
+]);
 
 /** The seat that declares hand `h` at a table of `seats`: the one after the dealer (seat h). */
 export const declarerSeat = (h: number, seats: number): number => (h + 1) % seats;

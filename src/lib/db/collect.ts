@@ -48,18 +48,42 @@ export async function collectBackup(db: SpatzDatabase, now: number): Promise<Bac
   games.sort((a, b) => a.createdAt - b.createdAt);
   // This phone's own record: whose sheet each game is here, and what was deleted here.
   for (const row of games) files.push(gameToFile(row, await handsOf(db, row.id), undefined, true));
+  // Only known settings with valid values: a row an older import stored travels no further.
+  const shared = settings.filter(isSharedSetting);
+  return envelopeOf({ games: files, sessions, players, settings: shared, tournaments, phone }, now);
+}
+
+interface Made {
+  createdAt: number;
+}
+
+/**
+ * The envelope around rows read for a backup (the whole phone's, or one tournament's,
+ * tournamentExport.ts): evenings, players and tournaments in the order they were made,
+ * `tournaments` and `phone` only when there are any.
+ */
+export function envelopeOf(
+  parts: {
+    games: object[];
+    sessions: (object & Made)[];
+    players: (object & Made)[];
+    settings: { key: string; value: unknown }[];
+    tournaments: (object & Made)[];
+    phone?: string;
+  },
+  now: number,
+): BackupEnvelope {
+  const { games, sessions, players, settings, tournaments, phone } = parts;
+  const byMade = (a: Made, b: Made) => a.createdAt - b.createdAt;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date(now).toISOString(),
-    games: files,
-    sessions: sessions.sort((a, b) => a.createdAt - b.createdAt),
-    players: players.sort((a, b) => a.createdAt - b.createdAt),
-    // Only known settings with valid values: a row an older import stored travels no further.
-    settings: settings.filter(isSharedSetting),
-    ...(tournaments.length > 0
-      ? { tournaments: tournaments.sort((a, b) => a.createdAt - b.createdAt) }
-      : {}),
+    games,
+    sessions: sessions.sort(byMade),
+    players: players.sort(byMade),
+    settings,
+    ...(tournaments.length > 0 ? { tournaments: tournaments.sort(byMade) } : {}),
     ...(phone !== undefined ? { phone } : {}),
   };
 }

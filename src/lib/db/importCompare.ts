@@ -85,14 +85,7 @@ export function copyOf(
     `imported copy of ${file.row.id} ${canonical(file.hands.map((h) => [h.id, h.updatedAt, h.hand]))}`,
   );
   const sessionId = stableId(`evening of the imported copy ${id}`);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...place } = evening ?? { date: '' };
-  const session: SessionRow = {
-    ...place,
-    id: sessionId,
-    createdAt: now,
-    updatedAt: now,
-    date: evening?.date ?? today(file.row.createdAt),
-  };
+  const session = eveningOfCopy(evening, sessionId, now, today(file.row.createdAt));
   const row: FileGameRow = {
     ...file.row,
     id,
@@ -105,6 +98,21 @@ export function copyOf(
     gameId: id,
   }));
   return { game: { row, hands }, session };
+}
+
+/**
+ * A copy's evening of its own (an imported copy here, a received one in receivePlan.ts): the
+ * values of the evening the game was in (date, place, stake, coin), under a new id, made
+ * now; a game from no evening gets the day it was made.
+ */
+export function eveningOfCopy(
+  evening: SessionRow | undefined,
+  id: string,
+  now: number,
+  day: string,
+): SessionRow {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...values } = evening ?? { date: '' };
+  return { ...values, id, createdAt: now, updatedAt: now, date: evening?.date ?? day };
 }
 
 /** JSON with the keys of every object sorted: equal facts give equal text. */

@@ -9,6 +9,7 @@ import type { ReceivedEvening, ReceivedGame } from './eveningFile';
 import { mergeEvening, receiveAction, samePhone, type EveningMerge } from './eveningMerge';
 import type { ReceiveAction } from './eveningMerge';
 import { loadGameRows, type GameRows } from './gameRows';
+import { eveningOfCopy } from './importCompare';
 import { today } from './rowInput';
 import { stableId } from './stableId';
 import type { CopyInfo, SessionRow } from './types';
@@ -61,21 +62,12 @@ export function besideTarget(
   now: number,
 ): ReceivedGame {
   const sessionId = stableId(`evening of the received copy ${id}`);
+  // A received copy's evening carries no paid mark; an imported copy's keeps it.
   const {
-    id: _i,
-    createdAt: _c,
-    updatedAt: _u,
     paidAt: _p,
     paidMarkedAt: _m,
-    ...values
-  } = evening ?? { date: '' };
-  const session: SessionRow = {
-    ...values,
-    id: sessionId,
-    createdAt: now,
-    updatedAt: now,
-    date: evening?.date ?? today(file.row.createdAt),
-  };
+    ...session
+  } = eveningOfCopy(evening, sessionId, now, today(file.row.createdAt));
   return {
     ...file,
     row: {

@@ -4,9 +4,8 @@
  * scoring command scores each table) and the roster names they refer to. The
  * ordinary backup import reads it back.
  */
-import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
 import { gameToFile } from './backupFormat';
-import { backupText, type BackupEnvelope } from './collect';
+import { backupText, envelopeOf } from './collect';
 import { currentDatabase } from './database';
 import { handsOf } from './gameRows';
 import type { GameRow, PlayerRow } from './types';
@@ -40,16 +39,8 @@ export async function exportTournament(
     const players = (await db.players.bulkGet(playerIds)).filter(
       (p): p is PlayerRow => p !== undefined,
     );
-    const envelope: BackupEnvelope = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      exportedAt: new Date(now).toISOString(),
-      games: files,
-      sessions: sessions.sort((a, b) => a.createdAt - b.createdAt),
-      players: players.sort((a, b) => a.createdAt - b.createdAt),
-      settings: [],
-      tournaments: [row],
-    };
+    const parts = { games: files, sessions, players, settings: [], tournaments: [row] };
+    const envelope = envelopeOf(parts, now);
     return { text: backupText(envelope), file: `spatz-turnier-${row.date}.json` };
   });
 }

@@ -7,7 +7,7 @@ import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { Persisted } from '../persisted.svelte';
-import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
+import { FramePlayer } from './framePlayer.svelte';
 import { isolate } from '../view/format';
 import { toast } from './toast.svelte';
 
@@ -104,12 +104,10 @@ export function frameId(shown: { key: string; rev: string; text: string }): {
   return { game: shown.key, rev: `${shown.rev}\n${shown.text}` };
 }
 
-export class ShowQrState {
+/** The frames, their loop and its pause are FramePlayer's. */
+export class ShowQrState extends FramePlayer {
   readonly #gameId: string;
   #phase = $state<ShowPhase>('loading');
-  #frames = $state.raw<QrDrawing[]>([]);
-  #index = $state(0);
-  #paused = $state(false);
   #game = $state.raw<ShownGame | undefined>(undefined);
   #error = $state('');
   #text: string | undefined;
@@ -118,24 +116,12 @@ export class ShowQrState {
   #loads = 0;
 
   constructor(gameId: string) {
+    super();
     this.#gameId = gameId;
   }
 
   get phase(): ShowPhase {
     return this.#phase;
-  }
-  get frames(): readonly QrDrawing[] {
-    return this.#frames;
-  }
-  /** The frame shown now, from 0. */
-  get index(): number {
-    return this.#index;
-  }
-  get frame(): QrDrawing | undefined {
-    return this.#frames[this.#index];
-  }
-  get paused(): boolean {
-    return this.#paused;
   }
   get game(): ShownGame | undefined {
     return this.#game;
@@ -152,7 +138,7 @@ export class ShowQrState {
   setSingle = (single: boolean): void => {
     if (single === this.#single) return;
     this.#single = single;
-    this.#index = 0;
+    this.rewind();
     void this.load();
   };
 
@@ -179,8 +165,7 @@ export class ShowQrState {
       this.#text = shown.text;
       this.#version = version;
       this.#game = gameOf(shown);
-      this.#frames = frames;
-      this.#index = this.#index < frames.length ? this.#index : 0;
+      this.showFrames(frames);
       this.#phase = 'ready';
     } catch (error) {
       if (run !== this.#loads) return;
@@ -205,19 +190,6 @@ export class ShowQrState {
     });
     return () => stamps.stop();
   }
-
-  /** Shows the frames in a loop while the screen is open; answers the way to stop. */
-  play(): () => void {
-    const timer = setInterval(() => {
-      const count = this.#frames.length;
-      if (!this.#paused && count > 1) this.#index = (this.#index + 1) % count;
-    }, 1000 / FRAMES_PER_SECOND);
-    return () => clearInterval(timer);
-  }
-
-  togglePause = (): void => {
-    this.#paused = !this.#paused;
-  };
 
   /** Keeps the phone's name on this device; the codes are made again with it. */
   setPhoneName = (name: string): void => {

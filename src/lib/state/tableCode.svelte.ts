@@ -1,11 +1,11 @@
 /**
  * One table's start code on the organizer's screen (RULES.md §4): the table's
  * game file with no hands (tournament/tableStart.ts), drawn as QR frames in a
- * loop as the hand-off draws an evening, and the same text to copy or type in.
+ * loop as the hand-off draws an evening (FramePlayer), and the same text to copy or type in.
  */
 import { t } from '../i18n/index.svelte';
 import { tableStart, type Tournament } from '../tournament';
-import { FRAMES_PER_SECOND, type QrDrawing } from '../view/qrCode';
+import { FramePlayer } from './framePlayer.svelte';
 import { toast } from './toast.svelte';
 
 /** The code's text: the table start file as compact JSON (what a table may also type in). */
@@ -14,27 +14,17 @@ export function tableCodeText(tournament: Tournament, round: number, table: numb
   return file ? JSON.stringify(file) : null;
 }
 
-export class TableCode {
+export class TableCode extends FramePlayer {
   readonly text: string;
   readonly #gameId: string;
-  #frames = $state.raw<QrDrawing[]>([]);
-  #index = $state(0);
   #error = $state('');
 
   constructor(text: string, gameId: string) {
+    super();
     this.text = text;
     this.#gameId = gameId;
   }
 
-  get frames(): readonly QrDrawing[] {
-    return this.#frames;
-  }
-  get index(): number {
-    return this.#index;
-  }
-  get frame(): QrDrawing | undefined {
-    return this.#frames[this.#index];
-  }
   get error(): string {
     return this.#error;
   }
@@ -49,21 +39,11 @@ export class TableCode {
         { game: this.#gameId, rev: this.text },
         share.GAME_FRAME_VERSION,
       );
-      this.#frames = codes.map(qr.drawQr);
-      this.#index = 0;
+      this.showFrames(codes.map(qr.drawQr), 0);
     } catch (error) {
       this.#error = error instanceof Error ? error.message : String(error);
     }
   };
-
-  /** Shows the frames in a loop while the code is open; answers the way to stop. */
-  play(): () => void {
-    const timer = setInterval(() => {
-      const count = this.#frames.length;
-      if (count > 1) this.#index = (this.#index + 1) % count;
-    }, 1000 / FRAMES_PER_SECOND);
-    return () => clearInterval(timer);
-  }
 
   /** Puts the text on the clipboard, for a table without a working camera. */
   copy = async (clipboard = globalThis.navigator?.clipboard): Promise<void> => {

@@ -8,7 +8,7 @@
  * Hineinschauen without doublings scores the declarer's card points − 60 to the declarer
  * (RULES.md §1.5); the money below is worked out by §1.7.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appendHand,
   applyImport,
@@ -34,21 +34,10 @@ import { parseImport } from '../../../src/lib/db/backupFormat';
 import { scoreGame } from '../../../src/lib/rules';
 import { owed } from '../../../src/lib/stats';
 import { freshDatabase, ok, settingOf, three } from './helpers';
-import { eveningFrom, hand, onDb, twoPhones, type Phones } from './phones';
+import { anna, bert, on, phones, tick, twoPhonesEachTest } from './annaAndBert';
+import { eveningFrom, hand } from './phones';
 
-let phones: Phones;
-let anna: SpatzDatabase;
-let bert: SpatzDatabase;
-
-beforeEach(async () => {
-  phones = await twoPhones();
-  anna = phones.sender;
-  bert = phones.receiver;
-});
-
-const on = <T>(db: SpatzDatabase, work: () => Promise<T>) => onDb(phones, db, work);
-/** Lets the clock move on, so each phone's next write is later. */
-const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+twoPhonesEachTest();
 const sendTo = async (from: SpatzDatabase, name: string, gameId: string, to: SpatzDatabase) => {
   const text = await eveningFrom(phones, from, gameId, name);
   await tick();

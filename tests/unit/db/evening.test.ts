@@ -5,7 +5,7 @@
  * Hineinschauen without doublings scores the declarer's card points − 60 to the declarer
  * (RULES.md §1.5); every total below is worked out that way.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appendHand,
   applyReceived,
@@ -25,21 +25,12 @@ import { readReceivedEvening } from '../../../src/lib/db/eveningFile';
 import { scoreGame, type Hand } from '../../../src/lib/rules';
 import { owed, periodStats } from '../../../src/lib/stats';
 import { ok, played, three } from './helpers';
-import { eveningFrom, hand, onDb, twoPhones, type Phones } from './phones';
+import { anna, bert, on, phones, tick, twoPhonesEachTest } from './annaAndBert';
+import { eveningFrom, hand } from './phones';
 
-let phones: Phones;
-let anna: SpatzDatabase;
-let bert: SpatzDatabase;
+twoPhonesEachTest();
 
-beforeEach(async () => {
-  phones = await twoPhones();
-  anna = phones.sender;
-  bert = phones.receiver;
-});
-
-const onAnna = <T>(work: () => Promise<T>) => onDb(phones, anna, work);
-/** Lets the clock move on, so each phone's next write is later. */
-const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+const onAnna = <T>(work: () => Promise<T>) => on(anna, work);
 
 const dobbm: GameInput = {
   variant: 'dobbm',
@@ -94,7 +85,7 @@ async function annasEvening(count: number): Promise<{ sessionId: string; games: 
 
 /** What a phone holds of an evening, for comparing two phones: facts, totals, money. */
 async function held(db: SpatzDatabase, sessionId: string) {
-  return onDb(phones, db, async () => {
+  return on(db, async () => {
     const games = (await db.games.where('sessionId').equals(sessionId).sortBy('createdAt')).filter(
       (g) => !g.deleted,
     );
@@ -116,7 +107,7 @@ async function held(db: SpatzDatabase, sessionId: string) {
 
 /** The money still owed and the statistics of everything stored, by names (roster ids differ). */
 async function money(db: SpatzDatabase) {
-  return onDb(phones, db, async () => {
+  return on(db, async () => {
     const data = await readStats();
     const o = owed(data.evenings, data.roster);
     const stats = periodStats(data.evenings, { period: {}, variant: 'all' });

@@ -4,7 +4,7 @@
  * its stake, coin or place there, and never carries that phone's older stake over a stake the
  * other phone changed since.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyReceived,
   appendHand,
@@ -12,23 +12,12 @@ import {
   previewReceived,
   startGame,
   updateSession,
-  type SpatzDatabase,
 } from '../../../src/lib/db';
 import { ok, three } from './helpers';
-import { eveningFrom, hand, onDb, twoPhones, type Phones } from './phones';
+import { anna, bert, on, phones, tick, twoPhonesEachTest } from './annaAndBert';
+import { eveningFrom, hand } from './phones';
 
-let phones: Phones;
-let anna: SpatzDatabase;
-let bert: SpatzDatabase;
-
-beforeEach(async () => {
-  phones = await twoPhones();
-  anna = phones.sender;
-  bert = phones.receiver;
-});
-
-const on = <T>(db: SpatzDatabase, work: () => Promise<T>) => onDb(phones, db, work);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+twoPhonesEachTest();
 
 describe('the stake changed on one phone, the evening marked paid on the other', () => {
   it('both phones end with the new stake and the paid mark', async () => {
