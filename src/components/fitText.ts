@@ -6,23 +6,60 @@ import type { Attachment } from 'svelte/attachments';
  * with five cards in a row, or at 130 % text size). The element is a block,
  * one line (`white-space: nowrap`); its CSS font size is the largest it shows.
  * `{@attach fitText(text)}`: fitted again when the text or the box changes.
+ *
+ * Measured in one ResizeObserver callback for every number at once, which the
+ * browser runs after its own layout of the frame and before the paint: the
+ * boxes are laid out already, so reading them costs nothing and no number is
+ * painted cut. Measuring at once when the text changes would force a layout
+ * of the whole screen in the middle of a redraw, once per number (the saved
+ * hand's frame, bench (c)).
  */
 export function fitText(text: string): Attachment<HTMLElement> {
   return (element) => {
     // The text is the attachment's argument so that a new text fits itself again.
     void text;
-    const fit = () => {
-      element.style.fontSize = '';
-      const box = element.clientWidth;
-      const need = element.scrollWidth;
-      if (box <= 0 || need <= box) return;
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      // A little under the exact ratio: text widths do not scale quite linearly (hinting).
-      element.style.fontSize = `${Math.floor(((size * box) / need) * 0.97 * 10) / 10}px`;
+    const box = element.parentElement ?? element;
+    fitted.set(box, element);
+    // Observing anew asks for a first answer after the next layout: a new text is fitted
+    // in the frame that shows it, like a changed box.
+    const observer = sizes();
+    observer.unobserve(box);
+    observer.observe(box);
+    return () => {
+      observer.unobserve(box);
+      fitted.delete(box);
     };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(element.parentElement ?? element);
-    return () => observer.disconnect();
   };
+}
+
+/** The number fitted in each observed box. */
+const fitted = new Map<Element, HTMLElement>();
+let shared: ResizeObserver | undefined;
+
+function sizes(): ResizeObserver {
+  return (shared ??= new ResizeObserver((entries) => {
+    const elements = entries.flatMap((entry) => fitted.get(entry.target) ?? []);
+    fitAll(elements);
+  }));
+}
+
+/**
+ * Writes, then reads, then writes, each for all numbers together: a number made
+ * smaller before is first given its CSS size again (to be measured whole), so the
+ * reads force at most one layout, and none when no number was made smaller.
+ */
+function fitAll(elements: readonly HTMLElement[]): void {
+  for (const element of elements) if (element.style.fontSize) element.style.fontSize = '';
+  const sizes = elements.map((element) => {
+    const box = element.clientWidth;
+    const need = element.scrollWidth;
+    if (box <= 0 || need <= box) return undefined;
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    // A little under the exact ratio: text widths do not scale quite linearly (hinting).
+    return `${Math.floor(((size * box) / need) * 0.97 * 10) / 10}px`;
+  });
+  elements.forEach((element, at) => {
+    const size = sizes[at];
+    if (size) element.style.fontSize = size;
+  });
 }
