@@ -18,7 +18,7 @@ import type { StatsRows } from '../db/statsRows';
 import type { GameRow, HandRow, SessionRow } from '../db/types';
 import { afterPaint } from '../timing';
 import type { Route } from './router.svelte';
-import { scoreLoaded, type ScoredGame } from './scored';
+import { scoreInSteps, type ScoredGame } from './scored';
 
 export type DatabaseModule = typeof import('../db/index');
 
@@ -93,7 +93,8 @@ export function quickGame(gameId: string): Promise<ScoredGame | undefined> | und
   if (!known) {
     known = quickRead.loadGame(gameId).then((loaded) => {
       if (loaded) handRows.set(gameId, { row: loaded.row, hands: loaded.handRows });
-      return scoreLoaded(loaded);
+      // A part at a time: a long game's fold holds the page in no single long task.
+      return scoreInSteps(loaded);
     }, failed);
     games.set(gameId, known);
   }
