@@ -1,5 +1,6 @@
 import type { Subscription } from 'dexie';
 import { database, whenDatabase, type DatabaseModule } from './coldStart';
+import { afterPaint } from '../timing';
 
 export interface LiveOptions<Q, T> {
   /**
@@ -16,6 +17,32 @@ export interface LiveOptions<Q, T> {
   accept?: (answer: Q, current: T | undefined) => T;
 }
 
+/** Every live query of this tab that has not stopped: `heldWhile` pauses them. */
+const running = new Set<{ pause(): void; resume(): void }>();
+/** How many of this tab's writes are on their way (`heldWhile`). */
+let writes = 0;
+
+/**
+ * Runs one of this tab's writes with every live query paused, and lets them read again once
+ * the screen has painted what the write handed back. Dexie answers a commit by running, in
+ * the commit's own task, every live query that read a table the write touched: on the game
+ * screen that is the game, the undo steps, the draft and the evening, all read again before
+ * the saved hand can be drawn, to tell this tab what it already shows. Paused, nothing of
+ * another tab can be missed: a query that reads again reads what is stored then.
+ */
+export async function heldWhile<T>(write: () => Promise<T>): Promise<T> {
+  writes++;
+  for (const live of running) live.pause();
+  try {
+    return await write();
+  } finally {
+    afterPaint(() => {
+      writes--;
+      if (writes === 0) for (const live of running) live.resume();
+    });
+  }
+}
+
 /**
  * A Dexie liveQuery as reactive state: it answers once the database code is
  * there and again after every change to the tables it read (in this tab or
@@ -28,6 +55,8 @@ export class Live<Q, T = Q> {
   #loaded = $state(false);
   #error = $state.raw<Error | undefined>(undefined);
   #subscription: Subscription | undefined;
+  /** Subscribes (again): set once the database code is there. */
+  #subscribe: (() => void) | undefined;
   #live = false;
   #stopped = false;
   readonly #accept: (answer: Q, current: T | undefined) => T;
@@ -49,19 +78,35 @@ export class Live<Q, T = Q> {
     loaded.then(
       (db) => {
         if (this.#stopped) return;
-        this.#subscription = db
-          .liveQuery(() => query(db))
-          .subscribe({
-            next: (answer) => {
-              this.#live = true;
-              this.#error = undefined;
-              this.#take(answer);
-            },
-            error: (error: unknown) => this.#fail(error),
-          });
+        this.#subscribe = () => {
+          this.#subscription = db
+            .liveQuery(() => query(db))
+            .subscribe({
+              next: (answer) => {
+                this.#live = true;
+                this.#error = undefined;
+                this.#take(answer);
+              },
+              error: (error: unknown) => this.#fail(error),
+            });
+        };
+        running.add(this);
+        // Made while a write of this tab is on its way: it reads once the write has shown.
+        if (writes === 0) this.#subscribe();
       },
       (error: unknown) => this.#fail(error),
     );
+  }
+
+  /** Stops reading until `resume` (heldWhile). */
+  pause(): void {
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+  }
+
+  /** Reads again, and after every change from then on (heldWhile). */
+  resume(): void {
+    if (!this.#stopped && !this.#subscription) this.#subscribe?.();
   }
 
   #take(answer: Q): void {
@@ -102,6 +147,7 @@ export class Live<Q, T = Q> {
 
   stop(): void {
     this.#stopped = true;
+    running.delete(this);
     this.#subscription?.unsubscribe();
   }
 }
