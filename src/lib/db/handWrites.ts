@@ -30,6 +30,12 @@ export interface HandWriteOptions {
    * the form that entered it.
    */
   clearDraft?: boolean;
+  /**
+   * Runs (in a task of its own) once every request of an accepted change has answered, while
+   * storage commits them: a screen's own work that can wait that long, such as a form's
+   * field letting go. Not after a refusal.
+   */
+  whileCommitting?: () => void;
 }
 
 export function appendHand(
@@ -123,6 +129,7 @@ async function changeHands(
     const index = change.kind === 'append' ? count : change.index;
     await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
     mark('save:written');
+    if (options.whileCommitting) setTimeout(options.whileCommitting);
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
     const finished =

@@ -24,6 +24,9 @@ import { FIELD_ORDER } from '../view/draftWords';
  * draft at once (so a reload or a killed app loses nothing), and judged live
  * by the rules engine against the game it would go into.
  */
+/** How long a save may take before its button says it is working. */
+export const SLOW_SAVE_MS = 300;
+
 export class HandForm {
   readonly mode: EntryMode;
   readonly index: number;
@@ -33,7 +36,10 @@ export class HandForm {
   #attempted = $state(false);
   /** The points field was left since it was last typed into. */
   #pointsLeft = $state(false);
-  #saving = $state(false);
+  /** A save is on its way: a second tap on save does nothing. */
+  #saving = false;
+  /** The save has taken longer than SLOW_SAVE_MS: the button shows it is working. */
+  #slow = $state(false);
   #check = $derived.by((): DraftCheck | undefined => {
     const { game, result } = this.#view;
     const draft = this.draft;
@@ -78,8 +84,12 @@ export class HandForm {
     return this.#check;
   }
 
+  /**
+   * A save that takes a while (a slow phone's storage). A quick one changes nothing on screen
+   * before the hand shows: a restyled button would cost a frame in the middle of the save.
+   */
   get saving(): boolean {
-    return this.#saving;
+    return this.#slow;
   }
 
   /**
@@ -199,17 +209,25 @@ export class HandForm {
    * Stores the hand when the rules engine accepts it; otherwise shows why and
    * keeps everything typed. The draft goes in the write's own transaction
    * (one commit, never a stale draft). `then` runs as soon as the game shows
-   * the stored hand (the form closes in the same redraw).
+   * the stored hand (the form closes in the same redraw); `whileCommitting` once
+   * the hand was found right, while storage commits it.
    */
-  async save(then?: () => void): Promise<WriteResult<GameWrite> | undefined> {
+  async save(
+    then?: () => void,
+    whileCommitting?: () => void,
+  ): Promise<WriteResult<GameWrite> | undefined> {
     this.#attempted = true;
     const hand = this.#check?.hand;
     if (!hand || this.#saving) return undefined;
     this.#saving = true;
+    const slow = setTimeout(() => (this.#slow = true), SLOW_SAVE_MS);
     try {
-      return await this.#view.saveHand(this.mode, this.index, hand, then, this.#savedWords());
+      const said = this.#savedWords();
+      return await this.#view.saveHand(this.mode, this.index, hand, then, said, whileCommitting);
     } finally {
+      clearTimeout(slow);
       this.#saving = false;
+      this.#slow = false;
     }
   }
 
