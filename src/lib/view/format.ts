@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/problems';
+import { calendarDate } from './calendarDate';
 
 /**
  * The one place where points, money, days and moments become text for the table: the game
@@ -92,10 +93,7 @@ export function formatDate(date: string, lang: Lang, { weekday = false } = {}): 
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const time = Date.UTC(year, month - 1, day);
   if (new Date(time).getUTCDate() !== day || !year) return date;
-  const options: Intl.DateTimeFormatOptions = weekday
-    ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
-    : { dateStyle: 'medium' };
-  return dateFormat(lang, { ...options, timeZone: 'UTC' }).format(time);
+  return calendarDate(lang, { year, month, day, time }, weekday);
 }
 
 /** A moment (ms since epoch) in local time: "30.11.2026, 21:15", or with `dayOnly` the day alone. */
