@@ -7,7 +7,7 @@
  *   (b) offline start until the totals show, 1,000 hands stored, median of 5, 1x and 4x CPU:
  *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
  *   (c) tap on save until the hand shows, 1,000 and 10,000 hands stored and a full undo
- *       history, median of 5, 1x and 4x CPU, with where the time went (scripts/bench/save.ts)
+ *       history, median of 15, 1x and 4x CPU, with where the time went (scripts/bench/save.ts)
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
@@ -231,7 +231,9 @@ async function main(): Promise<void> {
       );
     }
     if (app && baseline && parts.has('c')) {
-      const saves = await saveFigures(app, baseline, work, RATES, RUNS);
+      // Three times the runs: a save is quick, and its median of five spread by up to 2x
+      // from one bench run to the next on the same tree.
+      const saves = await saveFigures(app, baseline, work, RATES, RUNS * 3);
       timings.push(...saves.figures);
       phases = saves.phases;
       notes.push(SAVE_NOTE);
