@@ -18,7 +18,7 @@ export interface LiveOptions<Q, T> {
 }
 
 /** Every live query of this tab that has not stopped: `heldWhile` pauses them. */
-const running = new Set<{ pause(): void; resume(): void }>();
+const running: { pause(): void; resume(): void }[] = [];
 /** How many of this tab's writes are on their way (`heldWhile`). */
 let writes = 0;
 
@@ -90,7 +90,7 @@ export class Live<Q, T = Q> {
               error: (error: unknown) => this.#fail(error),
             });
         };
-        running.add(this);
+        running.push(this);
         // Made while a write of this tab is on its way: it reads once the write has shown.
         if (writes === 0) this.#subscribe();
       },
@@ -147,7 +147,8 @@ export class Live<Q, T = Q> {
 
   stop(): void {
     this.#stopped = true;
-    running.delete(this);
+    const at = running.indexOf(this);
+    if (at >= 0) running.splice(at, 1);
     this.#subscription?.unsubscribe();
   }
 }

@@ -78,7 +78,7 @@ export async function scoreInSteps(
   const known = knownScore(loaded.row);
   if (known || game.hands.length <= FOLD_STEP) return known ?? scoreLoaded(loaded);
   let part = evaluate({ ...game, hands: game.hands.slice(0, FOLD_STEP) });
-  for (let end = FOLD_STEP; end < game.hands.length && part.problems.length === 0; ) {
+  for (let end = FOLD_STEP; end < game.hands.length && part.problems.length === 0;) {
     await nextTask();
     end = Math.min(end + FOLD_STEP, game.hands.length);
     part = evaluateAfter({ ...game, hands: game.hands.slice(0, end) }, part.result);

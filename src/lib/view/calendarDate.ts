@@ -8,7 +8,20 @@ import type { Lang } from '../i18n/problems';
  * screen's first task (bench (i)); and a day then reads the same on every phone.
  */
 const MONTHS: Record<Lang, readonly string[]> = {
-  de: ['Jän.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'],
+  de: [
+    'Jän.',
+    'Feb.',
+    'März',
+    'Apr.',
+    'Mai',
+    'Juni',
+    'Juli',
+    'Aug.',
+    'Sep.',
+    'Okt.',
+    'Nov.',
+    'Dez.',
+  ],
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
 };
 /** Sunday first, as Date.getUTCDay counts. */

@@ -1,0 +1,98 @@
+/**
+ * A write of this tab pauses the live queries until what it handed back is painted
+ * (state/live.svelte.ts heldWhile): Dexie would otherwise read every query over a touched
+ * table again inside the commit's own task. Paused, nothing is missed: a query reads again
+ * after the paint, and what changed meanwhile (another tab's write) is in that answer.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabase, ok, played, three } from '../db/helpers';
+import { appendHand, startGame } from '../../../src/lib/db';
+import { Live } from '../../../src/lib/state/live.svelte';
+import { writing } from '../../../src/lib/state/actions';
+
+/** The frames the page has asked for and not yet had: a test lets them come. */
+let frames: FrameRequestCallback[] = [];
+const paint = async () => {
+  for (const frame of frames.splice(0)) frame(performance.now());
+  // afterPaint's work runs in a task after the frame.
+  await new Promise((done) => setTimeout(done, 5));
+};
+const settled = () => new Promise((done) => setTimeout(done, 30));
+
+beforeEach(async () => {
+  await freshDatabase();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("this tab's writes and the live queries", () => {
+  it('reads nothing again inside a write; reads once after the paint, with every change since', async () => {
+    const game = ok(await startGame(three));
+    let reads = 0;
+    const live = new Live(async (db) => {
+      reads++;
+      return (await db.loadGame(game.id))?.game.hands.length;
+    });
+    try {
+      await vi.waitFor(() => expect(live.value).toBe(0));
+      const before = reads;
+
+      const written = await writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
+      expect(written.ok).toBe(true);
+      await settled();
+      // The commit asked no query again, and the value is still the one read before.
+      expect(reads).toBe(before);
+      expect(live.value).toBe(0);
+
+      // Another tab (the storage module, outside this tab's writes) adds a hand meanwhile.
+      ok(await appendHand(game.id, played({ declarer: 1 })));
+      await settled();
+      expect(reads).toBe(before);
+
+      await paint();
+      await vi.waitFor(() => expect(live.value).toBe(2));
+      expect(reads).toBe(before + 1);
+
+      // Resumed: a change now is followed as before.
+      ok(await appendHand(game.id, played({ declarer: 2 })));
+      await vi.waitFor(() => expect(live.value).toBe(3));
+    } finally {
+      live.stop();
+    }
+  });
+
+  it('two writes in a row: the queries wait for the paint after the last', async () => {
+    const game = ok(await startGame(three));
+    const live = new Live(async (db) => (await db.loadGame(game.id))?.game.hands.length);
+    try {
+      await vi.waitFor(() => expect(live.value).toBe(0));
+      const first = writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
+      const second = writing((db) => db.appendHand(game.id, played({ declarer: 1 })));
+      expect((await first).ok && (await second).ok).toBe(true);
+      await settled();
+      expect(live.value).toBe(0);
+      await paint();
+      await vi.waitFor(() => expect(live.value).toBe(2));
+    } finally {
+      live.stop();
+    }
+  });
+
+  it('a query made while a write is on its way reads once the write has shown', async () => {
+    const game = ok(await startGame(three));
+    const write = writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
+    const live = new Live(async (db) => (await db.loadGame(game.id))?.game.hands.length);
+    try {
+      expect((await write).ok).toBe(true);
+      await settled();
+      expect(live.loaded).toBe(false);
+      await paint();
+      await vi.waitFor(() => expect(live.value).toBe(1));
+    } finally {
+      live.stop();
+    }
+  });
+});
