@@ -5,7 +5,6 @@ import { problemWords, stepWords } from '../view/labels';
 import { toast } from './toast.svelte';
 import { copyRefusalText } from '../view/copies';
 import { router } from './router.svelte';
-import { heldWhile } from './live.svelte';
 
 /** A failed write in words a player can act on; the input stays where it was. */
 export function writeErrorText(error: WriteError): string {
@@ -27,14 +26,13 @@ export function writeErrorText(error: WriteError): string {
 
 /**
  * A write through the database code, loaded if need be; a failure to load it (or
- * anything the storage module should never let out) becomes a storage error. The live
- * queries wait until what the write handed back is on screen (heldWhile).
+ * anything the storage module should never let out) becomes a storage error.
  */
 export async function writing<T>(
   write: (db: DatabaseModule) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   try {
-    return await heldWhile(async () => write(await database()));
+    return await write(await database());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const name = error instanceof Error ? error.name : 'Error';

@@ -4,7 +4,7 @@ import { isStoredDraft, type EntryMode, type StoredDraft } from '../view/handDra
 import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
 import { database, quickGame, shown as firstScreenShown } from './coldStart';
-import { Live } from './live.svelte';
+import { heldWhile, Live } from './live.svelte';
 import { keepScored, scoreLoaded, type ScoredGame } from './scored';
 import { t } from '../i18n/index.svelte';
 import { handNumber } from '../view/handNumbers';
@@ -21,6 +21,9 @@ export interface SavedWords {
   words: string;
   score: string;
 }
+
+/** A write of the hands: the live queries wait until its answer is painted (heldWhile). */
+const handWrite: typeof writing = (write) => heldWhile(() => writing(write));
 
 export class GameView {
   readonly gameId: string;
@@ -187,7 +190,7 @@ export class GameView {
       : t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', { n });
     const options = { clearDraft: true, whileCommitting };
     return perform(async () => {
-      const written = await writing((db) =>
+      const written = await handWrite((db) =>
         mode === 'edit'
           ? db.editHand(this.gameId, index, hand, options)
           : mode === 'insert'
@@ -205,7 +208,7 @@ export class GameView {
     const redeal = this.game?.hands[index]?.kind === 'redeal';
     const news = redeal ? t('redealDeleted') : t('handDeleted', { n: this.#handNumber(index) });
     return perform(async () => {
-      const written = await writing((db) =>
+      const written = await handWrite((db) =>
         db.deleteHand(this.gameId, index, { clearDraft: true }),
       );
       if (written.ok) forget(this.gameId);
@@ -222,7 +225,7 @@ export class GameView {
   /** RULES.md §1.1: everyone passed; the same dealer deals again. */
   redeal(): Promise<WriteResult<GameWrite>> {
     return perform(
-      async () => this.#took(await writing((db) => db.recordRedeal(this.gameId))),
+      async () => this.#took(await handWrite((db) => db.recordRedeal(this.gameId))),
       t('redealRecorded'),
     );
   }

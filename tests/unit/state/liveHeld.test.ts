@@ -1,13 +1,15 @@
 /**
- * A write of this tab pauses the live queries until what it handed back is painted
- * (state/live.svelte.ts heldWhile): Dexie would otherwise read every query over a touched
- * table again inside the commit's own task. Paused, nothing is missed: a query reads again
- * after the paint, and what changed meanwhile (another tab's write) is in that answer.
+ * A write of a game's hands pauses the live queries until what it handed back is painted
+ * (state/live.svelte.ts heldWhile, used by GameView): Dexie would otherwise read every query
+ * over a touched table again inside the commit's own task. Paused, nothing is missed: a
+ * query reads again after the paint, and what changed meanwhile (another tab's write) is in
+ * that answer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, ok, played, three } from '../db/helpers';
 import { appendHand, startGame } from '../../../src/lib/db';
-import { Live } from '../../../src/lib/state/live.svelte';
+import { heldWhile, Live } from '../../../src/lib/state/live.svelte';
+import { GameView } from '../../../src/lib/state/gameView.svelte';
 import { writing } from '../../../src/lib/state/actions';
 
 /** The frames the page has asked for and not yet had: a test lets them come. */
@@ -28,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("this tab's writes and the live queries", () => {
+describe("a game's hand writes and the live queries", () => {
   it('reads nothing again inside a write; reads once after the paint, with every change since', async () => {
     const game = ok(await startGame(three));
     let reads = 0;
@@ -40,7 +42,10 @@ describe("this tab's writes and the live queries", () => {
       await vi.waitFor(() => expect(live.value).toBe(0));
       const before = reads;
 
-      const written = await writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
+      const view = new GameView(game.id);
+      await view.ready;
+      const written = await view.saveHand('append', -1, played({ declarer: 0 }));
+      view.dispose();
       expect(written.ok).toBe(true);
       await settled();
       // The commit asked no query again, and the value is still the one read before.
@@ -69,8 +74,12 @@ describe("this tab's writes and the live queries", () => {
     const live = new Live(async (db) => (await db.loadGame(game.id))?.game.hands.length);
     try {
       await vi.waitFor(() => expect(live.value).toBe(0));
-      const first = writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
-      const second = writing((db) => db.appendHand(game.id, played({ declarer: 1 })));
+      const first = heldWhile(() =>
+        writing((db) => db.appendHand(game.id, played({ declarer: 0 }))),
+      );
+      const second = heldWhile(() =>
+        writing((db) => db.appendHand(game.id, played({ declarer: 1 }))),
+      );
       expect((await first).ok && (await second).ok).toBe(true);
       await settled();
       expect(live.value).toBe(0);
@@ -83,7 +92,7 @@ describe("this tab's writes and the live queries", () => {
 
   it('a query made while a write is on its way reads once the write has shown', async () => {
     const game = ok(await startGame(three));
-    const write = writing((db) => db.appendHand(game.id, played({ declarer: 0 })));
+    const write = heldWhile(() => writing((db) => db.appendHand(game.id, played({ declarer: 0 }))));
     const live = new Live(async (db) => (await db.loadGame(game.id))?.game.hands.length);
     try {
       expect((await write).ok).toBe(true);
