@@ -5,27 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '../../../src/lib/db';
+import { gameRowOf } from './gameRow';
 import { validate, validateChange } from '../../../src/lib/db/validate';
-import { evaluate, readGameHand, type Game, type Hand } from '../../../src/lib/rules';
+import { evaluate, readGameHand, type Hand } from '../../../src/lib/rules';
 import { gameFileArb, handFor, mutationArb, seedArb } from '../rules/arbitraries';
 import { readValid } from '../rules/helpers';
-
-function rowOf(game: Game): GameRow {
-  return {
-    id: 'game',
-    createdAt: 0,
-    updatedAt: 0,
-    sessionId: 'evening',
-    variant: game.variant,
-    players: game.players,
-    playerIds: game.players.map((_, seat) => `p${seat}`),
-    firstDealer: game.firstDealer,
-    houseRules: game.houseRules,
-    stoppedEarly: false,
-    deleted: false,
-  };
-}
 
 const HAND_KEYS = [
   'kind',
@@ -55,7 +39,7 @@ describe('validateChange', () => {
     fc.assert(
       fc.property(gameFileArb, changeArb, (file, change) => {
         const game = readValid(file);
-        const row = rowOf(game);
+        const row = gameRowOf(game);
         const count = game.hands.length;
         const raw = handFor(file, game, change);
         // As the UI hands it in: the reader's full hand when sound, else the odd object as it is.
@@ -91,7 +75,7 @@ describe('validateChange', () => {
     players: ['Anna', 'Bert', 'Chris'],
     hands: [{ kind: 'redeal' }],
   });
-  const row = rowOf(game);
+  const row = gameRowOf(game);
 
   it('reads an undefined field as not given', () => {
     const hand = {

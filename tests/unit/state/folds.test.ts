@@ -12,14 +12,9 @@ import { Dexie } from 'dexie';
 import { ok } from '../db/helpers';
 import { longGame } from '../../../scripts/bench/games';
 
-vi.mock('../../../src/lib/rules/engine', async (importOriginal) => {
-  const engine = await importOriginal<typeof import('../../../src/lib/rules/engine')>();
-  return {
-    ...engine,
-    evaluate: vi.fn(engine.evaluate),
-    evaluateAfter: vi.fn(engine.evaluateAfter),
-  };
-});
+vi.mock('../../../src/lib/rules/engine', async (importOriginal) =>
+  (await import('../rules/countedEngine')).countedEngine(importOriginal),
+);
 
 const HANDS = 1_000;
 

@@ -5,34 +5,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { longGame } from '../../../scripts/bench/games';
 import { readValid } from '../rules/helpers';
-import type { GameRow } from '../../../src/lib/db/types';
-import type { Game } from '../../../src/lib/rules';
+import { gameRowOf } from '../db/gameRow';
 
-vi.mock('../../../src/lib/rules/engine', async (importOriginal) => {
-  const engine = await importOriginal<typeof import('../../../src/lib/rules/engine')>();
-  return {
-    ...engine,
-    evaluate: vi.fn(engine.evaluate),
-    evaluateAfter: vi.fn(engine.evaluateAfter),
-  };
-});
-
-function rowOf(game: Game, rev: string): GameRow {
-  return {
-    id: `game-${rev}`,
-    createdAt: 0,
-    updatedAt: 0,
-    sessionId: 'evening',
-    variant: game.variant,
-    players: game.players,
-    playerIds: game.players.map((_, seat) => `p${seat}`),
-    firstDealer: game.firstDealer,
-    houseRules: game.houseRules,
-    stoppedEarly: false,
-    deleted: false,
-    rev,
-  };
-}
+vi.mock('../../../src/lib/rules/engine', async (importOriginal) =>
+  (await import('../rules/countedEngine')).countedEngine(importOriginal),
+);
 
 describe('scoreInSteps', () => {
   // The modules anew, so that they see the counted engine (the test setup loaded them before).
@@ -47,7 +24,7 @@ describe('scoreInSteps', () => {
     vi.mocked(engine.evaluate).mockClear();
     vi.mocked(engine.evaluateAfter).mockClear();
 
-    const scored = await scoreInSteps({ row: rowOf(game, 'r1'), game });
+    const scored = await scoreInSteps({ row: gameRowOf(game, 'r1'), game });
     expect(scored?.result).toEqual(whole.result);
     // Hands 1 to 128 by evaluate, then on to 256, 384, 512, 640, 768, 896 and 1,000: 7 parts more.
     expect(engine.evaluate).toHaveBeenCalledTimes(1);
@@ -58,7 +35,7 @@ describe('scoreInSteps', () => {
     const { scoreInSteps } = await import('../../../src/lib/state/scored');
     const game = readValid(longGame(1_000));
     let between = false;
-    const folding = scoreInSteps({ row: rowOf(game, 'r2'), game });
+    const folding = scoreInSteps({ row: gameRowOf(game, 'r2'), game });
     setTimeout(() => (between = true));
     // A timer set after the fold began runs before it is done: the fold gave the page turns.
     await folding;
@@ -71,7 +48,7 @@ describe('scoreInSteps', () => {
     const game = readValid(longGame(100));
     vi.mocked(engine.evaluate).mockClear();
     vi.mocked(engine.evaluateAfter).mockClear();
-    const row = rowOf(game, 'r3');
+    const row = gameRowOf(game, 'r3');
     const first = await scoreInSteps({ row, game });
     expect(first?.result).toEqual(engine.scoreGame(game));
     expect(await scoreInSteps({ row, game })).toBe(first);
