@@ -19,14 +19,14 @@ import {
 } from '../view/handDraft';
 import { FIELD_ORDER } from '../view/draftWords';
 
+/** How long a save may take before its button says it is working. */
+export const SLOW_SAVE_MS = 300;
+
 /**
  * The hand being entered or corrected. Every change is kept as the game's
  * draft at once (so a reload or a killed app loses nothing), and judged live
  * by the rules engine against the game it would go into.
  */
-/** How long a save may take before its button says it is working. */
-export const SLOW_SAVE_MS = 300;
-
 export class HandForm {
   readonly mode: EntryMode;
   readonly index: number;
