@@ -113,6 +113,15 @@ describe('a whole game at the table', () => {
     try {
       await page.goto(baseURL + '/');
       await startGame(page, { players: ['Anna', 'Bert', 'Chris'] });
+      // Saving is no form submission (which would have the browser read the form for autofill
+      // first): the submissions are counted, and none may happen.
+      await page.evaluate(() => {
+        const counted = window as unknown as { submissions: number };
+        counted.submissions = 0;
+        document.addEventListener('submit', () => counted.submissions++, true);
+      });
+      const submissions = () =>
+        page.evaluate(() => (window as unknown as { submissions: number }).submissions);
       await tid(page, 'add-hand').click();
       let taps = 0;
       await tid(page, 'declarer-1').click();
@@ -136,6 +145,7 @@ describe('a whole game at the table', () => {
       await page.keyboard.press('Enter');
       await tid(page, 'hand-row-1').waitFor();
       expect(Number(await tid(page, 'total-2').getAttribute('data-value'))).toBe(-8);
+      expect(await submissions()).toBe(0);
     } finally {
       await close();
     }
