@@ -100,9 +100,12 @@ async function totalsShown(page: Page): Promise<ColdStart> {
   return { ms, loaded };
 }
 
-/** A browser on the profile, offline from the start, watching every document for the totals. */
-export async function offline(url: string, profile: string): Promise<Launched> {
-  const session = await launchChromium(url, { userDataDir: profile });
+/**
+ * A browser on the profile, offline from the start, watching every document for the totals;
+ * with `hasTouch` a touch screen, for the sessions that enter a hand (see `enterHand`).
+ */
+export async function offline(url: string, profile: string, hasTouch = false): Promise<Launched> {
+  const session = await launchChromium(url, { userDataDir: profile, hasTouch });
   await session.context.setOffline(true);
   await session.context.addInitScript(watchForTotals(HOOKS.resume, HOOKS.total(0)));
   return session;
@@ -239,12 +242,18 @@ export async function importIntoApp(page: Page, name: string, text: string): Pro
   await need(page, HOOKS.total(0), 60_000);
 }
 
-/** From the game screen: open the entry, declarer `seat`, 70 card points; ready to save. */
+/**
+ * From the game screen: open the entry, declarer `seat`, 70 card points; ready to save. Taps,
+ * on a session with a touch screen, as on a phone: a mouse click would leave a pointer
+ * hovering where the entry was, and a desktop browser then hit-tests the game screen for
+ * hover before the frame that shows the saved hand (a phone does not), which the baseline
+ * page, never pointed at, is spared.
+ */
 export async function enterHand(page: Page, seat: number): Promise<void> {
   await need(page, HOOKS.addHand);
-  await page.click(HOOKS.addHand);
+  await page.tap(HOOKS.addHand);
   await need(page, HOOKS.declarer(seat));
-  await page.click(HOOKS.declarer(seat));
+  await page.tap(HOOKS.declarer(seat));
   await need(page, HOOKS.points);
   await page.fill(HOOKS.points, '70');
   await need(page, HOOKS.save);

@@ -45,7 +45,7 @@ async function openAndSave(
   isApp: boolean,
   rate: number,
 ): Promise<Blocking> {
-  const session = await offline(url, profile);
+  const session = await offline(url, profile, true);
   try {
     const { page } = session;
     await session.context.addInitScript(LONG_TASKS);
@@ -121,4 +121,4 @@ export async function blockingFigures(
 }
 
 export const BLOCKING_NOTE =
-  "(i) a new browser process opens the 1,000-hand game offline (the app with its undo history), waits 3 s, enters a hand (the app only; not counted) and saves it, waits 3 s; long tasks from navigation until the open settled and from the tap on save on; median of the runs. Target: the longest no longer than 50 ms or the baseline's longest, total blocking time <= 1.5x the baseline's";
+  "(i) a new browser process opens the 1,000-hand game offline (the app with its undo history), waits 3 s, enters a hand by taps on a touch screen (the app only; not counted) and saves it, waits 3 s; long tasks from navigation until the open settled and from the tap on save on; median of the runs. Target: the longest no longer than 50 ms or the baseline's longest, total blocking time <= 1.5x the baseline's";

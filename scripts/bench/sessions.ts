@@ -74,12 +74,13 @@ export async function openSaver(
   isApp: boolean,
   rate: number,
 ): Promise<Saver> {
-  const session = await launchChromium(url, { userDataDir: profile });
+  // A phone's touch screen: the app's entry is filled by taps (browser.ts `enterHand`).
+  const session = await launchChromium(url, { userDataDir: profile, hasTouch: true });
   try {
     const { page, context } = session;
     await context.setOffline(true);
     await page.goto(`${url}/`);
-    if (isApp) await page.click(HOOKS.resume);
+    if (isApp) await page.tap(HOOKS.resume);
     await page.waitForSelector(HOOKS.total(0));
     // The start's own deferred work (the rest of the list, the database code) done first.
     await page.waitForTimeout(1_000);

@@ -34,6 +34,8 @@ export interface LaunchOptions {
   args?: string[];
   /** `block`: no service worker, so the test's routes see every request (the app's own files). */
   serviceWorkers?: 'allow' | 'block';
+  /** A touch screen, as on a phone: `page.tap` works, and no mouse pointer is left hovering. */
+  hasTouch?: boolean;
 }
 
 export interface Launched {
@@ -89,6 +91,7 @@ export async function launchChromium(
     locale: options.locale ?? 'de-DE',
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   return { browser, context, page, baseURL, close: () => context.close() };
@@ -106,6 +109,7 @@ async function launchProcess(baseURL: string, options: LaunchOptions): Promise<L
     locale: options.locale ?? 'de-DE',
     colorScheme: options.colorScheme ?? 'light',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    hasTouch: options.hasTouch ?? false,
   });
   const browser = context.browser();
   if (!browser) throw new Error('Chromium started without a browser object');
