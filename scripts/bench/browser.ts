@@ -245,9 +245,9 @@ export async function importIntoApp(page: Page, name: string, text: string): Pro
 /**
  * From the game screen: open the entry, declarer `seat`, 70 card points; ready to save. Taps,
  * on a session with a touch screen, as on a phone: a mouse click would leave a pointer
- * hovering where the entry was, and a desktop browser then hit-tests the game screen for
- * hover before the frame that shows the saved hand (a phone does not), which the baseline
- * page, never pointed at, is spared.
+ * hovering where the entry was, and Chromium then hit-tests the game screen for hover
+ * before the frame that shows the saved hand (with touch input it does not, traced), which
+ * the baseline page, never pointed at, is spared.
  */
 export async function enterHand(page: Page, seat: number): Promise<void> {
   await need(page, HOOKS.addHand);
