@@ -31,9 +31,9 @@ export interface HandWriteOptions {
    */
   clearDraft?: boolean;
   /**
-   * Runs (in a task of its own) once every request of an accepted change has answered, while
-   * storage commits them: a screen's own work that can wait that long, such as a form's
-   * field letting go. Not after a refusal.
+   * Runs (in a task of its own) once the change is found right, while storage writes and
+   * commits it: a screen's own work that can wait that long, such as a form's field letting
+   * go. Not after a refusal.
    */
   whileCommitting?: () => void;
 }
@@ -118,6 +118,9 @@ async function changeHands(
     );
     if (!checked.ok) invalid(checked.problems);
     mark('save:checked');
+    // Queued before the requests: it runs while they travel, and a frame can follow it
+    // before the hand is drawn.
+    if (options.whileCommitting) setTimeout(options.whileCommitting);
 
     const now = Date.now();
     const plan = planRows(slots, checked.game.hands, gameId, now);
@@ -129,7 +132,6 @@ async function changeHands(
     const index = change.kind === 'append' ? count : change.index;
     await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
     mark('save:written');
-    if (options.whileCommitting) setTimeout(options.whileCommitting);
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
     const finished =
