@@ -8,7 +8,7 @@ import { refuseCopy } from './copyGuard';
 import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
 import { validateChange } from './validate';
-import { recordStep } from './history';
+import { recordStep, undoneSteps } from './history';
 import { persistenceSupported, requestPersistence } from './persistence';
 import { newId } from './stableId';
 import { mark } from '../timing';
@@ -103,8 +103,15 @@ async function changeHands(
   // Safe: the game is read, checked and rewritten (and the saved hand's draft deleted) in one
   // transaction, so no other write can slip in between the check and the change.
   const written = await transact(GAME_TABLES, async (db) => {
-    // Issued together: the game's rows and the newest stamp (one trip to storage, not two).
-    const [rows, latest] = await Promise.all([loadGameRows(db, gameId), latestGameStamp(db)]);
+    // Issued together (one trip to storage, not two): the game's rows, the newest stamp, and
+    // the undo steps a new step drops. Read later, among the writes, those steps held the undo
+    // step back a trip: Dexie runs no other request of the transaction while it deletes by an
+    // index (a read, then the deletes), so the step's add waited for that read's answer.
+    const [rows, latest, undone] = await Promise.all([
+      loadGameRows(db, gameId),
+      latestGameStamp(db),
+      undoneSteps(db),
+    ]);
     if (!rows) refuse({ kind: 'notFound', what: 'game' });
     const count = rows.hands.length;
     refuseChange(rows.row, count, change);
@@ -130,7 +137,8 @@ async function changeHands(
     // merged in (eveningMerge.ts), or the deletion would be undone without a word.
     if (removed) row.dropped = [...(rows.row.dropped ?? []), removed.id];
     const index = change.kind === 'append' ? count : change.index;
-    await storeChange(db, { gameId, action, index, now }, plan, removed, [row, rows.row], options);
+    const step = { gameId, action, index, now, undone };
+    await storeChange(db, step, plan, removed, [row, rows.row], options);
     mark('save:written');
     // Only where the browser can keep data persistently; whether it was asked already is
     // read after the commit (askPersistenceOnce), not by every save.
@@ -218,7 +226,13 @@ function planRows(
 /** Thin: issues every write of the change at once, the undo step last, and awaits them together. */
 function storeChange(
   db: SpatzDatabase,
-  step: { gameId: string; action: HistoryAction; index: number; now: number },
+  step: {
+    gameId: string;
+    action: HistoryAction;
+    index: number;
+    now: number;
+    undone: readonly number[];
+  },
   plan: RowPlan,
   removed: HandRow | undefined,
   [game, before]: [GameRow, GameRow],
@@ -231,8 +245,8 @@ function storeChange(
   writes.push(log.put('games', game, before));
   if (options.clearDraft) writes.push(db.drafts.delete(step.gameId));
   // The undo step too: every change is noted by now (ChangeLog notes them as issued).
-  const { gameId, action, index, now } = step;
-  writes.push(recordStep(db, { action, gameId, index }, log.changes, now));
+  const { gameId, action, index, now, undone } = step;
+  writes.push(recordStep(db, { action, gameId, index }, log.changes, now, undone));
   return Promise.all(writes);
 }
 

@@ -32,19 +32,36 @@ export const HISTORY_TABLES = [
 ] as const;
 
 /** Stores a new step; a new change drops the steps that were undone (no branching history). */
+/**
+ * `undone`: the keys of the steps undone, read by `undoneSteps` earlier in the same
+ * transaction. Without them the undone steps are found and deleted here, which holds back
+ * every request issued after it in the transaction (Dexie locks it for a delete by an index)
+ * until that read has answered.
+ */
 export async function recordStep(
   db: SpatzDatabase,
   step: { action: HistoryAction; gameId?: string; index?: number },
   changes: RowChange[],
   now: number,
+  undone?: readonly number[],
 ): Promise<void> {
   if (changes.length === 0) return;
   const row: HistoryRow = { ...step, changes, undone: 0, createdAt: now };
   // Issued together (IndexedDB runs them in order): the undone steps go, the new one comes.
   // Nothing is counted or trimmed here: the steps beyond HISTORY_LIMIT go later, in a
   // transaction of their own (historyTrim.ts), so a long history costs a save nothing.
-  await Promise.all([db.history.where('undone').equals(1).delete(), db.history.add(row)]);
+  const dropUndone = undone
+    ? undone.length > 0
+      ? db.history.bulkDelete([...undone])
+      : undefined
+    : db.history.where('undone').equals(1).delete();
+  await Promise.all([dropUndone, db.history.add(row)]);
   trimLater();
+}
+
+/** The keys of the steps that were undone (a new step drops them): one read of the index. */
+export function undoneSteps(db: SpatzDatabase): Promise<number[]> {
+  return db.history.where('undone').equals(1).primaryKeys();
 }
 
 /**

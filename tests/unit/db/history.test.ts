@@ -84,6 +84,24 @@ describe('undo and redo', () => {
     expect(await declarers(game.id)).toEqual([1]);
   });
 
+  it('a new hand drops every undone step, and only those', async () => {
+    const game = ok(await startGame(three));
+    for (const declarer of [0, 1, 2]) ok(await appendHand(game.id, played({ declarer })));
+    ok(await undo());
+    ok(await undo());
+    ok(await appendHand(game.id, played({ declarer: 2 })));
+    // The game's start, its first hand and the new one; the two undone hands are gone.
+    expect(await db.history.where('undone').equals(1).count()).toBe(0);
+    expect((await db.history.toArray()).map((step) => step.action)).toEqual([
+      'startGame',
+      'appendHand',
+      'appendHand',
+    ]);
+    expect(await historyState()).toMatchObject({ canUndo: true, canRedo: false });
+    ok(await undo());
+    expect(await declarers(game.id)).toEqual([0]);
+  });
+
   it('undoes starting, stopping and deleting a game, and a rename', async () => {
     const game = ok(await startGame(three));
     ok(await stopGame(game.id));
