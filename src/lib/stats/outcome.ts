@@ -29,21 +29,29 @@ export interface Outcome {
 
 export type OutcomeResult = Pick<GameResult, 'status' | 'totals' | 'pot'>;
 
-/** Winners and last are the standing as it is; `counted` says whether it is final. */
+/**
+ * Winners and last are the standing as it is; `counted` says whether it is final. Plain
+ * loops: the statistics ask this of every game of every evening (bench (e)).
+ */
 export function outcome(result: OutcomeResult, stoppedEarly: boolean): Outcome {
   const totals = result.totals;
   const ended = result.status === 'finished' || stoppedEarly;
   const potLeft = result.pot !== undefined && result.pot > 0;
   const counted = ended && !potLeft;
-  const notCounted = counted ? {} : ({ notCounted: ended ? 'potNotEmpty' : 'running' } as const);
-  if (totals.length === 0) return { winners: [], last: [], counted, ...notCounted };
-  const top = Math.max(...totals);
-  const bottom = Math.min(...totals);
-  const seats = (value: number) => totals.flatMap((total, seat) => (total === value ? [seat] : []));
-  return {
-    winners: seats(top),
-    last: top === bottom ? [] : seats(bottom),
-    counted,
-    ...notCounted,
-  };
+  let top = -Infinity;
+  let bottom = Infinity;
+  for (const total of totals) {
+    if (total > top) top = total;
+    if (total < bottom) bottom = total;
+  }
+  const winners: number[] = [];
+  const last: number[] = [];
+  for (let seat = 0; seat < totals.length; seat++) {
+    if (totals[seat] === top) winners.push(seat);
+    // All totals equal: nobody pays, so nobody is last.
+    else if (totals[seat] === bottom) last.push(seat);
+  }
+  const decided: Outcome = { winners, last, counted };
+  if (!counted) decided.notCounted = ended ? 'potNotEmpty' : 'running';
+  return decided;
 }
