@@ -31,12 +31,11 @@ export const HISTORY_TABLES = [
   'history',
 ] as const;
 
-/** Stores a new step; a new change drops the steps that were undone (no branching history). */
 /**
- * `undone`: the keys of the steps undone, read by `undoneSteps` earlier in the same
- * transaction. Without them the undone steps are found and deleted here, which holds back
- * every request issued after it in the transaction (Dexie locks it for a delete by an index)
- * until that read has answered.
+ * Stores a new step; a new change drops the steps that were undone (no branching history).
+ * `undone`: their keys, read by `undoneSteps` earlier in the same transaction. Without them
+ * they are found and deleted here, and Dexie then holds back every later request of the
+ * transaction (it locks it for a delete by an index) until that read has answered.
  */
 export async function recordStep(
   db: SpatzDatabase,
@@ -50,13 +49,13 @@ export async function recordStep(
   // Issued together (IndexedDB runs them in order): the undone steps go, the new one comes.
   // Nothing is counted or trimmed here: the steps beyond HISTORY_LIMIT go later, in a
   // transaction of their own (historyTrim.ts), so a long history costs a save nothing.
-  const dropUndone = undone
-    ? undone.length > 0
-      ? db.history.bulkDelete([...undone])
-      : undefined
-    : db.history.where('undone').equals(1).delete();
-  await Promise.all([dropUndone, db.history.add(row)]);
+  await Promise.all([dropUndone(db, undone), db.history.add(row)]);
   trimLater();
+}
+
+function dropUndone(db: SpatzDatabase, undone?: readonly number[]): Promise<unknown> | undefined {
+  if (!undone) return db.history.where('undone').equals(1).delete();
+  return undone.length > 0 ? db.history.bulkDelete([...undone]) : undefined;
 }
 
 /** The keys of the steps that were undone (a new step drops them): one read of the index. */
