@@ -67,7 +67,7 @@ async function requestOrder(work: () => Promise<unknown>): Promise<('read' | 'wr
     names
       .filter((name) => typeof (target as Record<string, unknown>)[name] === 'function')
       .map((name) => {
-        const kind = WRITES.has(name) ? 'write' : 'read';
+        const kind: 'read' | 'write' = WRITES.has(name) ? 'write' : 'read';
         const spy = vi.spyOn(target as Record<string, () => unknown>, name);
         return { spy, kind };
       }),
