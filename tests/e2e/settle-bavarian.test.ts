@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { launch, screenshot, type Launched } from './harness';
+import { launch, screenshot, SCREENSHOTS_WANTED, type Launched } from './harness';
 import { BAVARIAN_EMPTY_POT, importGame, nets } from './settle';
 import { plain } from '../unit/plainText';
 
@@ -10,7 +10,10 @@ afterEach(async () => {
 });
 
 describe('Bavarian Tarock until the pot is empty', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  // The dark theme changes no word here: it runs only for its screenshots (contrast: a11y-axe).
+  for (const colorScheme of SCREENSHOTS_WANTED
+    ? (['light', 'dark'] as const)
+    : (['light'] as const)) {
     test(`settlement: chips are the nets, who pays whom, the evening (${colorScheme})`, async () => {
       app = await launch({ colorScheme, locale: 'de-DE' });
       const { page, baseURL } = app;

@@ -19,6 +19,8 @@ test('a reload in the middle of entering a hand keeps the draft', async () => {
     await expect.poll(() => storedDrafts(page)).toMatch(/\b45\b/);
     await page.reload();
     await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
+    // The other pile shows as 120 minus the one typed.
+    expect(await tid(page, 'points-declarer').inputValue()).toBe('75');
     expect(await tid(page, 'declarer-2').getAttribute('aria-checked')).toBe('true');
     expect(await tid(page, 'contract-sumpern').getAttribute('aria-checked')).toBe('true');
     expect(await tid(page, 'announced-71').getAttribute('aria-checked')).toBe('true');
