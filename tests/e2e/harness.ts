@@ -21,6 +21,16 @@ export function launch(options?: LaunchOptions): Promise<Launched> {
 /** Screenshots are for a person to look at, so they are written only when asked for. */
 export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
 
+/**
+ * The colour schemes a test of sizes, words and numbers runs in. The dark theme changes
+ * colours only (src/theme.css), so such a test runs light, and dark as well only when its
+ * screenshots are asked for. Where the scheme matters, contrast, both are checked always
+ * (a11y-axe, table-looks).
+ */
+export const LAYOUT_SCHEMES: readonly ('light' | 'dark')[] = SCREENSHOTS_WANTED
+  ? ['light', 'dark']
+  : ['light'];
+
 /** Where screenshots go (`test-results/screenshots`), made when first asked for. */
 export async function screenshotDir(): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });

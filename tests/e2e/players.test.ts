@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { launch, screenshot, type Launched } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot, type Launched } from './harness';
 import { dismissToast, enterHand, startGame, tid } from './table';
 import { plain } from '../unit/plainText';
 
@@ -120,12 +120,9 @@ describe('the players screen', () => {
     expect(after).toEqual({ names: ['Annemarie', 'Chris', 'Dora'], totals: before.totals });
   });
 
-  for (const [locale, colorScheme] of [
-    ['de-DE', 'light'],
-    ['de-DE', 'dark'],
-    ['en-GB', 'light'],
-    ['en-GB', 'dark'],
-  ] as const) {
+  for (const [locale, colorScheme] of (['de-DE', 'en-GB'] as const).flatMap((locale) =>
+    LAYOUT_SCHEMES.map((colorScheme) => [locale, colorScheme] as const),
+  )) {
     test(`looks right at 360×740 (${locale}, ${colorScheme})`, async () => {
       app = await launch({ locale, colorScheme });
       const { page, baseURL } = app;

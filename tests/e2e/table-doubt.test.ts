@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { launch, screenshot } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot } from './harness';
 import { startGame, tid } from './table';
 
 // A table with a player called Resi: a real name at Tyrolean tables, and the name of the redouble.
@@ -142,12 +142,9 @@ describe('an evening without a doubt', () => {
     }
   });
 
-  for (const [locale, colorScheme] of [
-    ['de-DE', 'light'],
-    ['de-DE', 'dark'],
-    ['en-US', 'light'],
-    ['en-US', 'dark'],
-  ] as const) {
+  for (const [locale, colorScheme] of (['de-DE', 'en-US'] as const).flatMap((locale) =>
+    LAYOUT_SCHEMES.map((colorScheme) => [locale, colorScheme] as const),
+  )) {
     test(`at 360 px the selected call is not clipped (${locale}, ${colorScheme})`, async () => {
       const { page, baseURL, close } = await launch({ locale, colorScheme });
       try {

@@ -1,17 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshot, SCREENSHOTS_WANTED } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot, SCREENSHOTS_WANTED } from './harness';
 import { importGame } from './settle';
 import { dismissToast, startGame, storedDrafts, tid } from './table';
 
 const players = ['Anna', 'Bert', 'Chris', 'Dora'];
 
-describe.each([
-  ['de-DE', 'light'],
-  ['de-DE', 'dark'],
-  ['en-GB', 'light'],
-  ['en-GB', 'dark'],
-] as const)('the card counter in %s, %s', (locale, colorScheme) => {
+describe.each(
+  (['de-DE', 'en-GB'] as const).flatMap((locale) =>
+    LAYOUT_SCHEMES.map((colorScheme) => [locale, colorScheme] as const),
+  ),
+)('the card counter in %s, %s', (locale, colorScheme) => {
   test('counts a pile per rank, fills the points, and the note is kept with the hand', async () => {
     const { page, baseURL, close } = await launch({ locale, colorScheme });
     try {
