@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/lib/share';
-import { launch } from './harness';
+import { launch, settled } from './harness';
 import { example, importGame } from './settle';
 import { tid } from './table';
 import { axeViolations } from './axe';
@@ -17,7 +17,7 @@ async function settle(page: Page): Promise<void> {
     () =>
       new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })),
   );
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 async function gameIdOf(page: Page): Promise<string> {

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,24 +63,31 @@ export function assertChromium(): void {
 }
 
 /*
- * One browser process per test file serves every launch that needs no profile of its own
- * and no flags of its own: each such launch is a fresh context (its own storage, service
- * workers and cookies, like a new profile), which costs milliseconds where starting
- * Chromium costs a second or more. A launch with `userDataDir` (a "restart" of the same
- * phone), extra `args` (a fake camera) or `ownProcess` starts its own process as before.
+ * One browser process serves the whole run (tests/e2e/global-setup.ts starts it and hands
+ * its address to the tests as `chromiumEndpoint`); each test file connects to it once and
+ * every launch that needs no profile and no flags of its own is a fresh context of it (its
+ * own storage, service workers and cookies, like a new profile), which costs milliseconds
+ * where starting Chromium costs a second or more. A launch with `userDataDir` (a "restart"
+ * of the same phone), extra `args` (a fake camera) or `ownProcess` starts its own process.
  */
 let shared: Promise<Browser> | undefined;
 
 function sharedBrowser(): Promise<Browser> {
-  shared ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  shared ??= chromium.connect(inject('chromiumEndpoint'));
   return shared;
 }
 
-/** Closes the shared browser; tests/e2e/setup.ts calls it after each file. */
+/** Ends this file's connection to the run's browser (closing its contexts); setup.ts calls it. */
 export async function closeSharedBrowser(): Promise<void> {
   const browser = shared;
   shared = undefined;
   if (browser) await (await browser).close();
+}
+
+/** Starts the run's one browser; global-setup.ts closes it after the last file. */
+export function launchServer(): Promise<BrowserServer> {
+  assertChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** A fresh phone: a new context of the shared browser, or a process of its own (see above). */

@@ -18,10 +18,54 @@ export function launch(options?: LaunchOptions): Promise<Launched> {
   return launchChromium(inject('baseURL'), options);
 }
 
-/** Saves a full-page screenshot to `test-results/screenshots/NAME.png`; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Screenshots are for a person to look at, so they are written only when asked for. */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
+
+/**
+ * The colour schemes a test of sizes, words and numbers runs in. The dark theme changes
+ * colours only (src/theme.css), so such a test runs light, and dark as well only when its
+ * screenshots are asked for. Where the scheme matters, contrast, both are checked always
+ * (a11y-axe, table-looks).
+ */
+export const LAYOUT_SCHEMES: readonly ('light' | 'dark')[] = SCREENSHOTS_WANTED
+  ? ['light', 'dark']
+  : ['light'];
+
+/** Where screenshots go (`test-results/screenshots`), made when first asked for. */
+export async function screenshotDir(): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  return SCREENSHOTS;
+}
+
+/**
+ * With `SCREENSHOTS=1`, saves a screenshot to `test-results/screenshots/NAME.png` (the full
+ * page, or only what is in view with `{ fullPage: false }`); without it, does nothing: a
+ * picture nothing compares is not a test.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  await page.screenshot({ path: join(await screenshotDir(), `${name}.png`), fullPage });
+}
+
+/**
+ * Waits until the screen is still: the fonts are in, every transition and finite animation
+ * has run to its end, and two frames have been drawn after that (a layout read then sees
+ * what a person sees). An endless animation (a spinner) is not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) break;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { launch, screenshot, type Launched } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot, type Launched } from './harness';
 import { dismissToast, enterHand, startGame, tid } from './table';
 import { plain } from '../unit/plainText';
 
@@ -28,7 +28,6 @@ async function gameWith(page: Page, baseURL: string, players: string[]): Promise
 }
 
 async function rows(page: Page): Promise<{ name: string; games: string }[]> {
-  await page.waitForTimeout(150);
   return page.getByTestId('players-row').evaluateAll((els) =>
     els.map((el) => ({
       name: el.getAttribute('data-player') ?? '',
@@ -63,13 +62,15 @@ describe('the players screen', () => {
     await page.goto(baseURL + '/#/');
     await tid(page, 'open-players').click();
     // "anna" and "Anna " are one person (the roster keeps the first spelling); "Ana" is another entry.
-    expect(await rows(page)).toEqual([
-      { name: 'Ana', games: '1 Partie' },
-      { name: 'anna', games: '2 Partien' },
-      { name: 'Bert', games: '2 Partien' },
-      { name: 'Chris', games: '2 Partien' },
-      { name: 'Dora', games: '2 Partien' },
-    ]);
+    await expect
+      .poll(() => rows(page))
+      .toEqual([
+        { name: 'Ana', games: '1 Partie' },
+        { name: 'anna', games: '2 Partien' },
+        { name: 'Bert', games: '2 Partien' },
+        { name: 'Chris', games: '2 Partien' },
+        { name: 'Dora', games: '2 Partien' },
+      ]);
 
     // Renaming Ana to Anna is refused: the name is taken, and merging is offered instead.
     await row(page, 'Ana').getByTestId('player-rename').click();
@@ -88,13 +89,17 @@ describe('the players screen', () => {
     await expect
       .poll(async () => (await rows(page)).map((r) => r.name))
       .toEqual(['anna', 'Bert', 'Chris', 'Dora']);
-    expect((await rows(page))[0]).toEqual({ name: 'anna', games: '3 Partien' });
+    await expect
+      .poll(async () => (await rows(page))[0])
+      .toEqual({ name: 'anna', games: '3 Partien' });
     await screenshot(page, 'players-merged');
 
     // Undo from the toast brings Ana back.
     await tid(page, 'toast-undo').click();
     await expect.poll(async () => (await rows(page)).map((r) => r.name)).toContain('Ana');
-    expect((await rows(page)).find((r) => r.name === 'anna')?.games).toBe('2 Partien');
+    await expect
+      .poll(async () => (await rows(page)).find((r) => r.name === 'anna')?.games)
+      .toBe('2 Partien');
 
     // Merged again, through the offer, then renamed: every game says the new name.
     await row(page, 'Ana').getByTestId('player-rename').click();
@@ -115,12 +120,9 @@ describe('the players screen', () => {
     expect(after).toEqual({ names: ['Annemarie', 'Chris', 'Dora'], totals: before.totals });
   });
 
-  for (const [locale, colorScheme] of [
-    ['de-DE', 'light'],
-    ['de-DE', 'dark'],
-    ['en-GB', 'light'],
-    ['en-GB', 'dark'],
-  ] as const) {
+  for (const [locale, colorScheme] of (['de-DE', 'en-GB'] as const).flatMap((locale) =>
+    LAYOUT_SCHEMES.map((colorScheme) => [locale, colorScheme] as const),
+  )) {
     test(`looks right at 360×740 (${locale}, ${colorScheme})`, async () => {
       app = await launch({ locale, colorScheme });
       const { page, baseURL } = app;

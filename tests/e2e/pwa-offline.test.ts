@@ -52,6 +52,7 @@ describe('offline after one visit', () => {
     const profile = await mkdtemp(join(tmpdir(), 'spatz-restart-'));
     cleanups.push(() => rm(profile, { recursive: true, force: true }));
 
+    // A process of its own: a persistent profile, reopened after a browser restart.
     const first = await launchChromium(server.url, { userDataDir: profile });
     await first.page.goto(`${server.url}/`);
     await serviceWorkerReady(first.page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { launch, type Launched } from './harness';
+import { launch, settled, type Launched } from './harness';
 import { enterHand, startGame, tid } from './table';
 import { FIRST_HAND } from './pwa';
 
@@ -114,7 +114,12 @@ describe('a screen that always answers', () => {
       await expect
         .poll(() => tid(page, 'screen-failed').textContent(), { message: name })
         .toContain(FAILED_DE);
-      await page.waitForTimeout(300);
+      // Logged, then two frames more for a second message to come (the console's messages
+      // arrive in order with the page's answers, so none is still on its way after those).
+      await expect
+        .poll(() => errors.filter((text) => text.includes(`thrown by ${name}`)).length)
+        .toBeGreaterThan(0);
+      await settled(page);
       expect(
         errors.filter((text) => text.includes(`thrown by ${name}`)),
         `${name}: written to the console once`,
@@ -139,7 +144,8 @@ describe('a screen that always answers', () => {
     errors.length = 0;
     await page.evaluate(() => (location.hash = '#/'));
     await expect.poll(() => tid(page, 'screen-failed').textContent()).toContain(FAILED_DE);
-    await page.waitForTimeout(500);
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    await settled(page);
     expect(errors, 'the start screen: written to the console once').toHaveLength(1);
     expect(await storedCounts(page)).toEqual(before);
 
@@ -153,7 +159,8 @@ describe('a screen that always answers', () => {
     await page.goto('about:blank');
     await page.goto(`${baseURL}/#/game/${encodeURIComponent(gameId)}`);
     await expect.poll(() => tid(page, 'screen-failed').textContent()).toContain(FAILED_DE);
-    await page.waitForTimeout(500);
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    await settled(page);
     expect(errors, 'the game screen: written to the console once').toHaveLength(1);
     expect(await storedCounts(page)).toEqual(before);
     await tid(page, 'screen-failed-start').click();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { launch, screenshot, type Launched } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot, type Launched } from './harness';
 import { BAVARIAN_EMPTY_POT, importGame, nets } from './settle';
 import { plain } from '../unit/plainText';
 
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe('Bavarian Tarock until the pot is empty', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of LAYOUT_SCHEMES) {
     test(`settlement: chips are the nets, who pays whom, the evening (${colorScheme})`, async () => {
       app = await launch({ colorScheme, locale: 'de-DE' });
       const { page, baseURL } = app;

@@ -75,6 +75,8 @@ export async function downloadText(page: Page, testId: string): Promise<string> 
     page.waitForEvent('download'),
     page.getByTestId(testId).click(),
   ]);
-  const path = await download.path();
-  return readFile(path, 'utf8');
+  // Read as a stream: the browser is the run's (chromium.ts), where a path is not at hand.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

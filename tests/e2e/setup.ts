@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
 import { closeSharedBrowser } from './chromium';
 
-// Each test file shares one browser process (chromium.ts); it ends with the file.
+// Each test file connects once to the run's browser (chromium.ts); the connection ends with the file.
 afterAll(closeSharedBrowser);

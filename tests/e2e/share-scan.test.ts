@@ -176,6 +176,7 @@ describe('receiving a game through the camera', () => {
     cleanups.push(() => rm(profile, { recursive: true, force: true }));
 
     // One visit, without ever opening the scanner: the service worker precaches it all.
+    // A process of its own: a persistent profile, reopened after a browser restart.
     const first = await launchChromium(server.url, { userDataDir: profile });
     await first.page.goto(`${server.url}/`);
     await serviceWorkerReady(first.page);

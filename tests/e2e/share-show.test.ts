@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { FrameCollector, readLinkPayload } from '../../src/lib/share';
@@ -15,7 +13,6 @@ import { plain } from '../unit/plainText';
  * The game shown to the table: every QR frame the screen draws is read back from a
  * screenshot by a real decoder, and the frames together give the game again.
  */
-const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 let app: Launched | undefined;
 afterEach(async () => {
   await app?.close();
@@ -25,8 +22,7 @@ afterEach(async () => {
 /** The screen as the person sees it with `testId` in the middle: a viewport screenshot. */
 async function inView(page: Page, testId: string, name: string): Promise<void> {
   await tid(page, testId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 const AT = Date.UTC(2026, 10, 28, 19, 0);
@@ -132,11 +128,11 @@ describe('showing a game to the table', () => {
       coin: 0.5,
     });
 
-    // Paused, the same frame stays; continued, the loop goes on.
+    // Paused (the frame then holds still: tests/unit/state/framePlayer.test.ts); continued,
+    // the loop goes on.
     await tid(page, 'qr-pause').click();
+    await expect.poll(() => tid(page, 'qr-pause').getAttribute('aria-pressed')).toBe('true');
     const held = await frame.getAttribute('data-index');
-    await page.waitForTimeout(800);
-    expect(await frame.getAttribute('data-index')).toBe(held);
     await tid(page, 'qr-pause').click();
     await expect.poll(() => frame.getAttribute('data-index')).not.toBe(held);
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import { launch, type Launched } from './harness';
+import { launch, settled, type Launched } from './harness';
 import { importGame } from './settle';
 import { tid } from './table';
 import { statsFiles } from '../fixtures/e2e/stats';
@@ -91,12 +91,12 @@ test('the ranking fits 360 px; the rest is in the details; a wide table says it 
   // At 320 px and 130 % text the table may be wider than the screen: then it says so.
   await page.setViewportSize({ width: 320, height: 740 });
   await page.evaluate(() => (document.documentElement.style.fontSize = '130%'));
-  await page.waitForTimeout(200);
+  await settled(page);
   const wide = await layout(page);
   expect(await tid(page, 'stats-scroll-hint').isVisible()).toBe(wide.scrolls);
   // Force a wide table (the declarer's columns shown): the note appears.
   await page.addStyleTag({ content: '.more { display: table-cell !important; }' });
-  await page.waitForTimeout(200);
+  await settled(page);
   expect((await layout(page)).scrolls).toBe(true);
   await expect.poll(() => tid(page, 'stats-scroll-hint').isVisible()).toBe(true);
 }, 180_000);

@@ -76,7 +76,6 @@ async function ranking(page: Page): Promise<[string, Expected][]> {
 }
 
 async function owedLines(page: Page): Promise<string[]> {
-  await page.waitForTimeout(200);
   const lines = await tid(page, 'owed-row').evaluateAll((rows) =>
     rows.map(
       (row) =>

@@ -13,7 +13,6 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { serveStatic, type StaticServer } from './server';
-import { bigGameFile } from '../unit/db/games';
 import { SCHEMA_VERSION } from '../../src/lib/db/database';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -106,6 +105,7 @@ describe('storage in Chromium', () => {
   it('keeps a game and its draft through a reload and a closed browser', async () => {
     const profile = await mkdtemp(join(tmpdir(), 'spatz-profile-'));
     try {
+      // A process of its own: a persistent profile, reopened after a browser restart.
       let launched = await launchChromium(server.url, { userDataDir: profile });
       await open(launched.page);
       const gameId = await enterGame(launched.page);
@@ -182,71 +182,6 @@ describe('storage in Chromium', () => {
       }, gameId);
       expect(saved.ok).toBe(true);
       expect(await handsOf(page, gameId)).toBe(3);
-    } finally {
-      await launched.close();
-    }
-  });
-
-  it('measures import, load and save with a 1,000-hand game (printed, not asserted)', async () => {
-    const launched = await launchChromium(server.url);
-    try {
-      const { page } = launched;
-      await open(page);
-      const { text } = bigGameFile(1000, 42);
-      const times = await page.evaluate(async (file) => {
-        const { applyImport, loadGame, appendHand, recordRedeal, startGame } = window.spatz;
-        const hand = {
-          kind: 'played',
-          declarer: 1,
-          contract: 'sumpern',
-          announced: 61,
-          doublings: 0,
-          declarerTricks: 'some',
-          declarerPoints: 70,
-        } as const;
-        const median = async (run: () => Promise<unknown>) => {
-          const runs: number[] = [];
-          for (let i = 0; i < 7; i++) {
-            const t0 = performance.now();
-            await run();
-            runs.push(performance.now() - t0);
-          }
-          return runs.sort((a, b) => a - b)[3]!;
-        };
-        let t0 = performance.now();
-        const imported = await applyImport(file);
-        const importMs = performance.now() - t0;
-        if (!imported.ok || !imported.value.openGameId) throw new Error(JSON.stringify(imported));
-        const big = imported.value.openGameId;
-        t0 = performance.now();
-        await loadGame(big);
-        const loadMs = performance.now() - t0;
-        const appendBig = await median(() => appendHand(big, hand));
-        const small = await startGame({
-          variant: 'bauerntarock',
-          players: ['A', 'B', 'C'],
-          firstDealer: 0,
-          houseRules: { endAt: null },
-        });
-        if (!small.ok) throw new Error('start');
-        for (let i = 0; i < 30; i++) await recordRedeal(small.value.id);
-        const appendSmall = await median(() => appendHand(small.value.id, hand));
-        // The baseline: one plain row written with the same durability, nothing checked.
-        const db = window.spatz.db;
-        const putOne = await median(() =>
-          db.transaction('rw', db.settings, () =>
-            db.settings.put({ key: 'bench', value: Math.random() }),
-          ),
-        );
-        return { importMs, loadMs, appendBig, appendSmall, putOne };
-      }, text);
-      const f = (n: number) => `${n.toFixed(1)} ms`;
-      console.log(
-        `Chromium, 1,000-hand game: import ${f(times.importMs)}, load ${f(times.loadMs)}, ` +
-          `append (median of 7) ${f(times.appendBig)}; 30-hand game append ${f(times.appendSmall)}; ` +
-          `one plain row put ${f(times.putOne)}`,
-      );
-      expect(times.importMs).toBeGreaterThan(0);
     } finally {
       await launched.close();
     }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { launch } from './harness';
-import { startGame, tid } from './table';
+import { startGame, storedDrafts, tid } from './table';
 
 test('a reload in the middle of entering a hand keeps the draft', async () => {
   const { page, baseURL, close } = await launch();
@@ -15,10 +15,12 @@ test('a reload in the middle of entering a hand keeps the draft', async () => {
     await tid(page, 'points-defenders').fill('45');
     // RULES.md §1.5: 120 − 45 = 75 against 71, the captured Spatz +5, the Sumpern doubles: (75 + 5 − 60) × 2.
     await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('40');
-    // Let the last draft write land, then reload as if the phone killed the app.
-    await page.waitForTimeout(300);
+    // The last draft write landed; then a reload as if the phone killed the app.
+    await expect.poll(() => storedDrafts(page)).toMatch(/\b45\b/);
     await page.reload();
     await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
+    // The other pile shows as 120 minus the one typed.
+    expect(await tid(page, 'points-declarer').inputValue()).toBe('75');
     expect(await tid(page, 'declarer-2').getAttribute('aria-checked')).toBe('true');
     expect(await tid(page, 'contract-sumpern').getAttribute('aria-checked')).toBe('true');
     expect(await tid(page, 'announced-71').getAttribute('aria-checked')).toBe('true');
@@ -44,7 +46,7 @@ test('a reload in the middle of entering a hand keeps the draft', async () => {
     await tid(page, 'hand-row-0').click();
     await expect.poll(() => tid(page, 'points-defenders').inputValue()).toBe('45');
     await tid(page, 'points-defenders').fill('40');
-    await page.waitForTimeout(300);
+    await expect.poll(() => storedDrafts(page)).toMatch(/\b40\b/);
     await tid(page, 'home').click();
     await tid(page, 'resume-game').click();
     await tid(page, 'resume-hand').click();

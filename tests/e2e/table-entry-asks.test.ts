@@ -81,12 +81,12 @@ test('an announced "all tricks" shows no score until the tricks or the points an
     await expect.poll(() => bar(page).textContent()).toContain('alle Stiche angesagt');
     expect(await score(page)).toBe('');
     // Save is refused and the question stays next to the tricks.
+    // (A refused save is decided in the click's own handler, before any write could start.)
     await tid(page, 'save-hand').click();
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() => page.locator('fieldset .problem', { hasText: 'alle Stiche angesagt' }).count())
+      .toBe(1);
     expect(await tid(page, 'hand-row-0').count()).toBe(0);
-    expect(
-      await page.locator('fieldset .problem', { hasText: 'alle Stiche angesagt' }).count(),
-    ).toBe(1);
 
     // RULES.md §1.5, Sumpern doubles (m = 2): every trick (60 + 0) × 2 = 120.
     await tid(page, 'tricks-all').check();

@@ -1,17 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshot } from './harness';
+import { launch, LAYOUT_SCHEMES, screenshot, SCREENSHOTS_WANTED } from './harness';
 import { importGame } from './settle';
-import { dismissToast, startGame, tid } from './table';
+import { dismissToast, startGame, storedDrafts, tid } from './table';
 
 const players = ['Anna', 'Bert', 'Chris', 'Dora'];
 
-describe.each([
-  ['de-DE', 'light'],
-  ['de-DE', 'dark'],
-  ['en-GB', 'light'],
-  ['en-GB', 'dark'],
-] as const)('the card counter in %s, %s', (locale, colorScheme) => {
+describe.each(
+  (['de-DE', 'en-GB'] as const).flatMap((locale) =>
+    LAYOUT_SCHEMES.map((colorScheme) => [locale, colorScheme] as const),
+  ),
+)('the card counter in %s, %s', (locale, colorScheme) => {
   test('counts a pile per rank, fills the points, and the note is kept with the hand', async () => {
     const { page, baseURL, close } = await launch({ locale, colorScheme });
     try {
@@ -33,9 +32,7 @@ describe.each([
       );
       await screenshot(page, `sheet-counter-${locale}-${colorScheme}`);
       // What the person sees while counting (the full-page one puts the sticky footer mid-page).
-      await page.screenshot({
-        path: `test-results/screenshots/sheet-counter-view-${locale}-${colorScheme}.png`,
-      });
+      await screenshot(page, `sheet-counter-view-${locale}-${colorScheme}`, { fullPage: false });
       await tid(page, 'count-done').click();
       expect(await tid(page, 'points-declarer').inputValue()).toBe('41');
       expect(await tid(page, 'points-defenders').inputValue()).toBe('79');
@@ -119,7 +116,7 @@ async function printSheet(page: Page, shot?: string): Promise<Printed> {
       (await tid(page, `print-total-${seat}`).textContent())?.trim(),
     ),
   );
-  if (shot) {
+  if (shot && SCREENSHOTS_WANTED) {
     // A4 less the sheet's margins (186 × 277 mm at 96 px per inch): one printed page's room.
     await page.setViewportSize({ width: 703, height: 1047 });
     await screenshot(page, shot);
@@ -181,21 +178,3 @@ describe.each(['de-DE', 'en-GB'] as const)('the printed scoresheet in %s', (loca
     }
   }, 120_000);
 });
-
-/** The drafts as stored, read with IndexedDB itself (no version: never upgrades). */
-function storedDrafts(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const request = indexedDB.open('spatz');
-        request.onsuccess = () => {
-          const db = request.result;
-          const all = db.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => {
-            db.close();
-            done(JSON.stringify(all.result));
-          };
-        };
-      }),
-  );
-}

@@ -137,3 +137,24 @@ export async function dismissToast(page: Page): Promise<void> {
   const close = page.locator('[data-testid=toast] button').last();
   if (await close.isVisible()) await close.click();
 }
+
+/**
+ * The half-entered hands as stored (each row's draft, without its game id and time), read
+ * with IndexedDB itself (no version: never upgrades).
+ */
+export function storedDrafts(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const request = indexedDB.open('spatz');
+        request.onsuccess = () => {
+          const db = request.result;
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            db.close();
+            done(JSON.stringify(all.result.map((row: { draft: unknown }) => row.draft)));
+          };
+        };
+      }),
+  );
+}

@@ -97,6 +97,10 @@ test('13 players, 2 rounds, 3 tables: every code by camera, offline, standings a
   for (const round of [1, 2] as const) {
     // The draw: tables of 4, 4 and 5, everyone seated once.
     await tid(organizer.page, 'draw-round').click();
+    // The round drawn is on screen (round 1's tables stay until round 2's replace them).
+    await expect
+      .poll(() => tid(organizer.page, 'desk-round').getAttribute('data-round'))
+      .toBe(String(round));
     await tid(organizer.page, 'round-table-0').waitFor();
     const seats = await seating(organizer.page);
     expect(seats.map((table) => table.length)).toEqual(TABLE_SIZES);

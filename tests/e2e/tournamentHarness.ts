@@ -6,20 +6,20 @@
  * browser process, so a phone is launched again, on its profile, for every code it scans.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Launched } from './chromium';
 import { fakeCameraFile } from './fakeCamera';
+import { screenshotDir, SCREENSHOTS_WANTED } from './harness';
 import { dismissToast, enterHand, shown, tid } from './table';
 import { tableHands, tableTotals } from './tournamentPlan';
 import { cameraFile, captureFrames, receiver, type Receiver } from './transfer';
 
 const run = promisify(execFile);
-const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 export type Phone = Launched & { elsewhere: string[] };
 
@@ -208,7 +208,7 @@ export function repeatedPairCount(one: string[][], two: string[][]): number {
 
 /**
  * The page as printed on A4: its PDF (Chromium prints with print media), its pages as PNGs
- * (pdftoppm) for a look, and its text laid out as on paper (pdftotext -layout), one string a
+ * (pdftoppm, with `SCREENSHOTS=1`) for a look, and its text laid out as on paper (pdftotext -layout), one string a
  * page. Minus signs of any kind are read as "-".
  */
 export async function printed(page: Page, name: string): Promise<string[]> {
@@ -216,8 +216,9 @@ export async function printed(page: Page, name: string): Promise<string[]> {
   try {
     const pdf = join(dir, `${name}.pdf`);
     await writeFile(pdf, await page.pdf({ format: 'A4', printBackground: true }));
-    await mkdir(SCREENSHOTS, { recursive: true });
-    await run('pdftoppm', ['-png', '-r', '60', pdf, join(SCREENSHOTS, name)]);
+    if (SCREENSHOTS_WANTED) {
+      await run('pdftoppm', ['-png', '-r', '60', pdf, join(await screenshotDir(), name)]);
+    }
     await run('pdftotext', ['-layout', pdf, join(dir, 'text.txt')]);
     const text = (await readFile(join(dir, 'text.txt'), 'utf8')).replace(/[\u2212\u2013]/g, '-');
     return text.split('\f').filter((p) => p.trim() !== '');

@@ -116,6 +116,7 @@ export async function receiver(distDir: string, locale = 'de-DE'): Promise<Recei
   const server = await serveStatic(distDir);
   const profile = await mkdtemp(join(tmpdir(), 'spatz-transfer-b-'));
   try {
+    // A process of its own: a persistent profile, reopened after a browser restart.
     const first = await launchChromium(server.url, { userDataDir: profile, locale });
     await first.page.goto(`${server.url}/`);
     await serviceWorkerReady(first.page);

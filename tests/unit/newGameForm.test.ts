@@ -103,6 +103,13 @@ describe('new-game form', () => {
     expect(form.valid).toBe(true);
   });
 
+  it('the smallest stake, 0,0001 (four decimals), is taken as typed with a comma', () => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.stake = '0,0001';
+    expect(form.problemsAt('stake')).toEqual([]);
+    expect(form.valid).toBe(true);
+  });
+
   it('next game, same table: players, variant, rules and evening kept, the deal goes on', () => {
     const row: GameRow = {
       id: 'g1',
