@@ -30,12 +30,6 @@ export interface HandWriteOptions {
    * the form that entered it.
    */
   clearDraft?: boolean;
-  /**
-   * Runs (in a task of its own) once the change is found right, while storage writes and
-   * commits it: a screen's own work that can wait that long, such as a form's field letting
-   * go. Not after a refusal.
-   */
-  whileCommitting?: () => void;
 }
 
 export function appendHand(
@@ -125,9 +119,6 @@ async function changeHands(
     );
     if (!checked.ok) invalid(checked.problems);
     mark('save:checked');
-    // Queued before the requests: it runs while they travel, and a frame can follow it
-    // before the hand is drawn.
-    if (options.whileCommitting) setTimeout(options.whileCommitting);
 
     const now = Date.now();
     const plan = planRows(slots, checked.game.hands, gameId, now);

@@ -173,22 +173,20 @@ export class GameView {
    * rules engine's check, and deletes its draft in the same transaction; says
    * so ("hand 4 saved", with undo) or why not. On success the game shows what
    * the write stored before `then` runs, so a caller can close the form in the
-   * same redraw; `whileCommitting` is the form's own work that can wait for storage.
+   * same redraw.
    */
   saveHand(
     mode: EntryMode,
     index: number,
     hand: Hand,
-    then?: () => void,
-    said?: SavedWords,
-    whileCommitting?: () => void,
+    { then, said }: { then?: () => void; said?: SavedWords } = {},
   ): Promise<WriteResult<GameWrite>> {
     // The number the list gives the hand, counted before the write changes the list.
     const n = this.#handNumber(mode === 'append' ? (this.game?.hands.length ?? 0) : index);
     const news = said
       ? t('handSavedSay', { n, ...said })
       : t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', { n });
-    const options = { clearDraft: true, whileCommitting };
+    const options = { clearDraft: true };
     return perform(async () => {
       const written = await handWrite((db) =>
         mode === 'edit'
