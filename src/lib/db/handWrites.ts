@@ -3,7 +3,14 @@
  * delete. Part of the write module (writes.ts re-exports them); each is one
  * transaction in which the rules engine checks the changed game first.
  */
-import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
+import {
+  applyHandChange,
+  changedPosition,
+  fitsHands,
+  type GameResult,
+  type Hand,
+  type HandChange,
+} from '../rules';
 import { refuseCopy } from './copyGuard';
 import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
@@ -30,6 +37,11 @@ export interface HandWriteOptions {
    * the form that entered it.
    */
   clearDraft?: boolean;
+  /**
+   * The fold of the game at the revision the caller shows (state/foldCache.ts): a hand
+   * appended to that revision is folded on from it instead of the whole game again.
+   */
+  folded?: { rev: string | undefined; result: GameResult };
 }
 
 export function appendHand(
@@ -112,10 +124,13 @@ async function changeHands(
     const { slots, removed } = placeChange(rows.hands, change);
 
     // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    const { folded } = options;
+    const known = rows.row.rev !== undefined && folded?.rev === rows.row.rev;
     const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
       changedPosition(count, change),
+      known && change.kind === 'append' ? folded.result : undefined,
     );
     if (!checked.ok) invalid(checked.problems);
     mark('save:checked');
