@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DATABASE_NAME, STATS_STORES } from './src/lib/db/schema';
 
 /** Largest file the service worker precaches; tests/unit/build.test.ts holds the build to it. */
 export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -22,6 +23,15 @@ export default defineConfig({
   },
   plugins: [
     svelte(),
+    {
+      // index.html starts the cold start's open and statistics read before any code loads;
+      // it names the database and the stores from the one definition of the schema.
+      name: 'spatz-schema',
+      transformIndexHtml: (html) =>
+        html
+          .replace('__SPATZ_DATABASE__', JSON.stringify(DATABASE_NAME))
+          .replace('__SPATZ_STATS_STORES__', JSON.stringify(STATS_STORES)),
+    },
     VitePWA({
       // A new version waits until the person taps "update" (UpdatePrompt.svelte); it never
       // reloads the page by itself, least of all in the middle of a hand.

@@ -149,6 +149,13 @@ describe('the built app (dist/)', () => {
     );
     expect(all.some((code) => code.includes('DatabaseClosedError'))).toBe(true);
   });
+
+  test("index.html's early open names the app's database and the statistics' tables", () => {
+    // Filled in at build time from src/lib/db/schema.ts: no placeholder may ship.
+    expect(html).toContain('indexedDB.open("spatz")');
+    expect(html).toContain('var stores = ["sessions","games","hands","players"];');
+    expect(html).not.toContain('__SPATZ_');
+  });
 });
 
 describe('installation', () => {

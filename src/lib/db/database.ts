@@ -14,7 +14,7 @@ import type {
   SnapshotRow,
   TournamentRow,
 } from './types';
-import { DATABASE_NAME, SCHEMA_VERSION } from './plain';
+import { DATABASE_NAME, SCHEMA_VERSION, STORES } from './schema';
 import { toVersion2 } from './migrations';
 
 export { DATABASE_NAME, SCHEMA_VERSION };
@@ -50,7 +50,8 @@ export class SpatzDatabase extends Dexie {
     super(name, { chromeTransactionDurability: 'strict', cache: 'disabled' });
 
     // Migrations are permanent: a shipped version(n) is NEVER edited, only new versions added
-    // below it (with an .upgrade() where rows change). tests/unit/db/migration.test.ts opens a
+    // below it (with an .upgrade() where rows change), each declaring what it changed; the
+    // current version is declared whole from schema.ts, the cold start's definition too. tests/unit/db/migration.test.ts opens a
     // database filled at every older version (tests/fixtures/db/v<n>.json) with this code.
     this.version(1).stores({
       players: 'id, name',
@@ -70,6 +71,7 @@ export class SpatzDatabase extends Dexie {
     // Tournaments (RULES.md §4): a table of their own; no stored row changes, so no upgrade.
     // Their games are ordinary game rows with a `tournament` tag (not indexed).
     this.version(3).stores({ tournaments: 'id, updatedAt' });
+    this.version(SCHEMA_VERSION).stores(STORES);
 
     this.on(
       'ready',

@@ -6,6 +6,7 @@
  */
 import { Dexie } from 'dexie';
 import { currentDatabase, type SpatzDatabase } from './database';
+import { GAMES_BY_CHANGE, HANDS_IN_ORDER } from './schema';
 import { newId } from './stableId';
 import type { GameRow, HandRow } from './types';
 
@@ -102,7 +103,7 @@ function freezeRow(row: HandRow): HandRow {
 
 export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
   return db.hands
-    .where('[gameId+position]')
+    .where(HANDS_IN_ORDER)
     .between([gameId, Dexie.minKey], [gameId, Dexie.maxKey])
     .toArray();
 }
@@ -120,7 +121,7 @@ export async function nextUpdatedAt(db: SpatzDatabase, now: number): Promise<num
 
 /** The newest `updatedAt` of the stored games (a read a write can issue beside its others). */
 export async function latestGameStamp(db: SpatzDatabase): Promise<unknown> {
-  const [latest] = await db.games.orderBy('updatedAt').reverse().limit(1).keys();
+  const [latest] = await db.games.orderBy(GAMES_BY_CHANGE).reverse().limit(1).keys();
   return latest;
 }
 

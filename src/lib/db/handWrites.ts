@@ -3,7 +3,14 @@
  * delete. Part of the write module (writes.ts re-exports them); each is one
  * transaction in which the rules engine checks the changed game first.
  */
-import { applyHandChange, changedPosition, fitsHands, type Hand, type HandChange } from '../rules';
+import {
+  applyHandChange,
+  changedPosition,
+  fitsHands,
+  type GameResult,
+  type Hand,
+  type HandChange,
+} from '../rules';
 import { refuseCopy } from './copyGuard';
 import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
@@ -31,11 +38,10 @@ export interface HandWriteOptions {
    */
   clearDraft?: boolean;
   /**
-   * Runs (in a task of its own) once the change is found right, while storage writes and
-   * commits it: a screen's own work that can wait that long, such as a form's field letting
-   * go. Not after a refusal.
+   * The fold of the game at the revision the caller shows (state/foldCache.ts): a hand
+   * appended to that revision is folded on from it instead of the whole game again.
    */
-  whileCommitting?: () => void;
+  folded?: { rev: string | undefined; result: GameResult };
 }
 
 export function appendHand(
@@ -118,16 +124,16 @@ async function changeHands(
     const { slots, removed } = placeChange(rows.hands, change);
 
     // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    const { folded } = options;
+    const known = rows.row.rev !== undefined && folded?.rev === rows.row.rev;
     const checked = validateChange(
       rows.row,
       slots.map((slot) => slot.hand),
       changedPosition(count, change),
+      known && change.kind === 'append' ? folded.result : undefined,
     );
     if (!checked.ok) invalid(checked.problems);
     mark('save:checked');
-    // Queued before the requests: it runs while they travel, and a frame can follow it
-    // before the hand is drawn.
-    if (options.whileCommitting) setTimeout(options.whileCommitting);
 
     const now = Date.now();
     const plan = planRows(slots, checked.game.hands, gameId, now);

@@ -5,15 +5,6 @@
 import type { Game, Hand, Status } from '../rules';
 import type { GameRow, HandRow, SessionRow } from './types';
 
-/** The app's IndexedDB database. */
-export const DATABASE_NAME = 'spatz';
-
-/**
- * The schema version this code writes. Bump it only together with a new `version(n)` in
- * database.ts. Here, beside no Dexie, as the quick read checks it too (quickRead.ts).
- */
-export const SCHEMA_VERSION = 3;
-
 /** A stored game with the rules `Game` of its rows. */
 export interface LoadedGame {
   row: GameRow;

@@ -1,22 +1,22 @@
 /**
  * The first read of a cold start, with IndexedDB itself instead of Dexie:
  * the start screen and the game screen paint from it while the database code
- * is still unloaded (src/lib/state/coldStart.ts decides when it loads). Only reads, only the stores
- * and indexes of schema version 1, which later versions keep (database.ts); it never creates, upgrades
- * or holds the database: a database that does not exist yet stays so (its
+ * is still unloaded (src/lib/state/coldStart.ts decides when it loads). Only reads, the stores
+ * and indexes named in schema.ts (those of `loadGame`, `latestOpenGame` and `listSessions`
+ * exist since version 1); it never creates, upgrades or holds the database: a database that does not exist yet stays so (its
  * creation is aborted), and another tab's upgrade closes this connection at
  * once. Once the database code has loaded, live queries take over and this
  * module is not used again.
  */
+import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
 import {
   DATABASE_NAME,
-  loadedGame,
-  newestFirst,
-  pickOpenGame,
+  GAMES_BY_CHANGE,
+  HANDS_IN_ORDER,
   SCHEMA_VERSION,
-  type LoadedGame,
-  type StatusOf,
-} from './plain';
+  STATS_STORES,
+  type StoreName,
+} from './schema';
 import type { StatsRows } from './statsRows';
 import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
 
@@ -46,7 +46,7 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 type EarlyOpen = IDBOpenDBRequest & { missing?: boolean };
 declare global {
   var spatzOpen: EarlyOpen | undefined;
-  /** index.html's read of the statistics' stores (sessions, games, hands, players), if any. */
+  /** index.html's read of the statistics' stores (STATS_STORES, in that order), if any. */
   var spatzStats: IDBRequest<unknown[]>[] | undefined;
 }
 
@@ -95,7 +95,11 @@ export class QuickRead {
     this.#name = name;
   }
 
-  async #read<T>(stores: string[], body: (tx: IDBTransaction) => Promise<T>, empty: T): Promise<T> {
+  async #read<T>(
+    stores: StoreName[],
+    body: (tx: IDBTransaction) => Promise<T>,
+    empty: T,
+  ): Promise<T> {
     const db = await (this.#connection ??= connect(this.#name));
     if (db === NONE) return empty;
     return body(db.transaction(stores, 'readonly'));
@@ -112,9 +116,7 @@ export class QuickRead {
           const [row, hands] = await Promise.all([
             done(tx.objectStore('games').get(gameId) as IDBRequest<GameRow | undefined>),
             done(
-              tx.objectStore('hands').index('[gameId+position]').getAll(range) as IDBRequest<
-                HandRow[]
-              >,
+              tx.objectStore('hands').index(HANDS_IN_ORDER).getAll(range) as IDBRequest<HandRow[]>,
             ),
           ]);
           const loaded = loadedGame(row, hands);
@@ -131,7 +133,8 @@ export class QuickRead {
   async latestOpenGame(status: StatusOf): Promise<GameRow | undefined> {
     const rows = await this.#read(
       ['games'],
-      (tx) => done(tx.objectStore('games').index('updatedAt').getAll() as IDBRequest<GameRow[]>),
+      (tx) =>
+        done(tx.objectStore('games').index(GAMES_BY_CHANGE).getAll() as IDBRequest<GameRow[]>),
       [],
     );
     return pickOpenGame(rows.reverse(), status);
@@ -160,12 +163,11 @@ export class QuickRead {
     if (db === NONE) return { sessions: [], games: [], hands: [], players: [] };
     // Dexie stores its version times 10 (database.ts).
     if (db.version !== SCHEMA_VERSION * 10) throw new Error(`schema ${db.version / 10}`);
-    const stores = ['sessions', 'games', 'hands', 'players'];
     let requests = early;
     if (!requests) {
       // One transaction, as readStats: the four tables as they stood at one moment.
-      const tx = db.transaction(stores, 'readonly');
-      requests = stores.map((name) => tx.objectStore(name).getAll());
+      const tx = db.transaction([...STATS_STORES], 'readonly');
+      requests = STATS_STORES.map((name) => tx.objectStore(name).getAll());
     }
     const [sessions, games, hands, players] = (await Promise.all(requests.map(done))) as [
       SessionRow[],

@@ -6,6 +6,7 @@ import { scoreGame, type Status } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
+import { GAMES_BY_CHANGE } from './schema';
 import { firstUndone, lastDone } from './historyCursor';
 import { snapshotsOldestFirst } from './snapshotOrder';
 import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
@@ -96,7 +97,7 @@ export async function listRoster(): Promise<RosterRow[]> {
  * state layer passes one that reuses what it has scored already.
  */
 export async function latestOpenGame(status: StatusOf = statusOf): Promise<GameRow | undefined> {
-  const candidates = await currentDatabase().games.orderBy('updatedAt').reverse().toArray();
+  const candidates = await currentDatabase().games.orderBy(GAMES_BY_CHANGE).reverse().toArray();
   return pickOpenGame(candidates, status);
 }
 

@@ -4,13 +4,14 @@
  * transaction, as plain objects of stats/types.ts (statsRows.ts).
  */
 import { currentDatabase } from './database';
+import { STATS_STORES } from './schema';
 import { statsOf, type StatsData } from './statsRows';
 
 export type { StatsData } from './statsRows';
 
 export async function readStats(): Promise<StatsData> {
   const db = currentDatabase();
-  return db.transaction('r', ['sessions', 'games', 'hands', 'players'], async () => {
+  return db.transaction('r', STATS_STORES, async () => {
     // Whole tables at once: one request each is far faster than a read per game.
     const [sessions, games, hands, players] = await Promise.all([
       db.sessions.toArray(),

@@ -33,7 +33,12 @@ const SPATZ_KEYS = ['side', 'result', 'lastTrick'];
 /** RULES.md §1.3: 1 and 119 cannot occur with this pack. */
 const IMPOSSIBLE_POINTS = [1, 119];
 
-/** Reads one hand of a game file; problems go to `p`, the hand is returned when it is sound. */
+/**
+ * Reads one hand of a game file; problems go to `p`, the hand is returned when it is sound.
+ * Every hand it hands out has one shape: all the fields of its kind, in the order of
+ * types.ts, an absent one as `undefined` (writer.ts leaves those out of a file), so the fold
+ * and the statistics read objects of one layout instead of one per combination of fields.
+ */
 export function readHand(
   raw: unknown,
   path: string,
@@ -42,7 +47,7 @@ export function readHand(
 ): Redeal | PlayedHand | undefined {
   if (!p.object(raw, path)) return undefined;
   const before = p.count;
-  const extras = readExtras(raw, path, p);
+  const { note, meta } = readExtras(raw, path, p);
 
   if (!has(raw, 'kind')) {
     p.add(join(path, 'kind'), 'missing');
@@ -51,10 +56,10 @@ export function readHand(
   if (!p.oneOf(raw.kind, ['redeal', 'played'] as const, join(path, 'kind'))) return undefined;
   if (raw.kind === 'redeal') {
     p.keys(raw, ['kind', ...EXTRA_KEYS], path);
-    return p.count === before ? { kind: 'redeal', ...extras } : undefined;
+    return p.count === before ? { kind: 'redeal', note, meta } : undefined;
   }
-  const played = readPlayed(raw, path, ctx, p);
-  return p.count > before ? undefined : { ...played, ...extras };
+  const played = readPlayed(raw, path, ctx, p, note, meta);
+  return p.count > before ? undefined : played;
 }
 
 /** A played hand's fields, each read on its own; sound only if `p` got no problem meanwhile. */
@@ -63,6 +68,8 @@ function readPlayed(
   path: string,
   ctx: HandRules,
   p: Problems,
+  note: string | undefined,
+  meta: Record<string, unknown> | undefined,
 ): PlayedHand {
   const at = (key: string) => join(path, key);
   checkPlayedKeys(raw, at, ctx.variant, p);
@@ -71,18 +78,26 @@ function readPlayed(
   const announced = readAnnounced(raw, at, ctx.variant, contract, p);
   const tarock = ctx.variant.tarockFields
     ? readTarockFields(raw, at, ctx, contract, p)
-    : { doublings: 0, declarerTricks: 'some' as const };
-  const points = readPoints(raw, path, p, tarock.declarerTricks, announced);
-  const { spatz, ...rest } = tarock;
+    : { doublings: 0, declarerTricks: 'some' as const, spatz: undefined };
+  const { declarerPoints, defenderPoints } = readPoints(
+    raw,
+    path,
+    p,
+    tarock.declarerTricks,
+    announced,
+  );
   return {
     kind: 'played',
     declarer,
     contract,
     announced,
-    doublings: rest.doublings,
-    ...points,
-    declarerTricks: rest.declarerTricks,
-    ...(spatz ? { spatz } : {}),
+    doublings: tarock.doublings,
+    declarerPoints,
+    defenderPoints,
+    declarerTricks: tarock.declarerTricks,
+    spatz: tarock.spatz,
+    note,
+    meta,
   };
 }
 
@@ -179,7 +194,7 @@ function readTarockFields(
   const spatz = has(raw, 'spatz')
     ? readSpatz(raw.spatz, at('spatz'), declarerTricks, p)
     : undefined;
-  return { doublings, declarerTricks, ...(spatz ? { spatz } : {}) };
+  return { doublings, declarerTricks, spatz };
 }
 
 function readExtras(raw: Record<string, unknown>, path: string, p: Problems) {

@@ -56,6 +56,8 @@ export interface Redeal extends HandExtras {
  * A played hand. Defaults are filled in by the reader (announced 61,
  * doublings 0, declarerTricks `some`); Bavarian hands always carry those
  * defaults. At most one of the two point fields is set, as the table entered it.
+ * The reader hands out every field, in this order, an absent optional one as
+ * `undefined` (readHand.ts): one object layout for the fold and the statistics.
  */
 export interface PlayedHand extends HandExtras {
   kind: 'played';

@@ -1,5 +1,13 @@
 import type { GameResult, Hand } from '../rules';
-import type { CopyInfo, GameRow, GameWrite, LoadedGame, SessionRow, WriteResult } from '../db';
+import type {
+  CopyInfo,
+  GameRow,
+  GameWrite,
+  HistoryState,
+  LoadedGame,
+  SessionRow,
+  WriteResult,
+} from '../db';
 import { isStoredDraft, type EntryMode, type StoredDraft } from '../view/handDraft';
 import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
@@ -22,13 +30,10 @@ export interface SavedWords {
   score: string;
 }
 
-/** A write of the hands: the live queries wait until its answer is painted (heldWhile). */
-const handWrite: typeof writing = (write) => heldWhile(() => writing(write));
-
 export class GameView {
   readonly gameId: string;
   #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;
-  #history = new Live((db) => db.historyState(), { wait: true });
+  #history: Live<HistoryState>;
   #draft: Live<unknown>;
   /**
    * The evening (the settlement's money). Made with the view, not on first
@@ -40,12 +45,15 @@ export class GameView {
   constructor(gameId: string) {
     this.gameId = gameId;
     // On a cold start the totals paint from the quick read, scored there once.
+    // This screen's queries: a write of the game's hands pauses them (#handWrite).
     this.#stored = new Live((db) => db.loadGame(gameId), {
       first: quickGame(gameId),
       accept: scoreLoaded,
+      game: gameId,
     });
-    this.#draft = new Live((db) => db.loadDraft(gameId), { wait: true });
-    this.#session = new Live((db) => db.sessionOfGame(gameId), { wait: true });
+    this.#history = new Live((db) => db.historyState(), { wait: true, game: gameId });
+    this.#draft = new Live((db) => db.loadDraft(gameId), { wait: true, game: gameId });
+    this.#session = new Live((db) => db.sessionOfGame(gameId), { wait: true, game: gameId });
   }
 
   /** Stops following the database; the last screen using the view calls this. */
@@ -173,24 +181,25 @@ export class GameView {
    * rules engine's check, and deletes its draft in the same transaction; says
    * so ("hand 4 saved", with undo) or why not. On success the game shows what
    * the write stored before `then` runs, so a caller can close the form in the
-   * same redraw; `whileCommitting` is the form's own work that can wait for storage.
+   * same redraw.
    */
   saveHand(
     mode: EntryMode,
     index: number,
     hand: Hand,
-    then?: () => void,
-    said?: SavedWords,
-    whileCommitting?: () => void,
+    { then, said }: { then?: () => void; said?: SavedWords } = {},
   ): Promise<WriteResult<GameWrite>> {
     // The number the list gives the hand, counted before the write changes the list.
     const n = this.#handNumber(mode === 'append' ? (this.game?.hands.length ?? 0) : index);
     const news = said
       ? t('handSavedSay', { n, ...said })
       : t(mode === 'edit' ? 'handEdited' : mode === 'insert' ? 'handInserted' : 'handSaved', { n });
-    const options = { clearDraft: true, whileCommitting };
+    // The fold shown: an appended hand is checked on from it (one fold per revision).
+    const shown = this.#stored.value;
+    const folded = shown && { rev: shown.row.rev, result: shown.result };
+    const options = { clearDraft: true, folded };
     return perform(async () => {
-      const written = await handWrite((db) =>
+      const written = await this.#handWrite((db) =>
         mode === 'edit'
           ? db.editHand(this.gameId, index, hand, options)
           : mode === 'insert'
@@ -208,7 +217,7 @@ export class GameView {
     const redeal = this.game?.hands[index]?.kind === 'redeal';
     const news = redeal ? t('redealDeleted') : t('handDeleted', { n: this.#handNumber(index) });
     return perform(async () => {
-      const written = await handWrite((db) =>
+      const written = await this.#handWrite((db) =>
         db.deleteHand(this.gameId, index, { clearDraft: true }),
       );
       if (written.ok) forget(this.gameId);
@@ -225,7 +234,7 @@ export class GameView {
   /** RULES.md §1.1: everyone passed; the same dealer deals again. */
   redeal(): Promise<WriteResult<GameWrite>> {
     return perform(
-      async () => this.#took(await handWrite((db) => db.recordRedeal(this.gameId))),
+      async () => this.#took(await this.#handWrite((db) => db.recordRedeal(this.gameId))),
       t('redealRecorded'),
     );
   }
@@ -284,6 +293,9 @@ export class GameView {
       .then((result) => answered(gameId, draft, result))
       .catch(() => undefined);
   }
+
+  /** A write of the hands: this screen's live queries wait until its answer is painted. */
+  #handWrite: typeof writing = (write) => heldWhile(this.gameId, () => writing(write));
 
   /** A write's answer becomes what is shown: its game and its own check's result. */
   #took(written: WriteResult<GameWrite>, then?: () => void): WriteResult<GameWrite> {

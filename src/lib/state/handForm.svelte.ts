@@ -209,13 +209,9 @@ export class HandForm {
    * Stores the hand when the rules engine accepts it; otherwise shows why and
    * keeps everything typed. The draft goes in the write's own transaction
    * (one commit, never a stale draft). `then` runs as soon as the game shows
-   * the stored hand (the form closes in the same redraw); `whileCommitting` once
-   * the hand was found right, while storage commits it.
+   * the stored hand (the form closes in the same redraw).
    */
-  async save(
-    then?: () => void,
-    whileCommitting?: () => void,
-  ): Promise<WriteResult<GameWrite> | undefined> {
+  async save(then?: () => void): Promise<WriteResult<GameWrite> | undefined> {
     this.#attempted = true;
     const hand = this.#check?.hand;
     if (!hand || this.#saving) return undefined;
@@ -223,7 +219,7 @@ export class HandForm {
     const slow = setTimeout(() => (this.#slow = true), SLOW_SAVE_MS);
     try {
       const said = this.#savedWords();
-      return await this.#view.saveHand(this.mode, this.index, hand, then, said, whileCommitting);
+      return await this.#view.saveHand(this.mode, this.index, hand, { then, said });
     } finally {
       clearTimeout(slow);
       this.#saving = false;

@@ -15,30 +15,35 @@ export interface LiveOptions<Q, T> {
   wait?: boolean;
   /** How an answer becomes the value (default: the answer itself). */
   accept?: (answer: Q, current: T | undefined) => T;
+  /** The game whose screen the query serves: a write of that game's hands pauses it (`heldWhile`). */
+  game?: string;
 }
 
-/** Every live query of this tab that has not stopped: `heldWhile` pauses them. */
-const running: { pause(): void; resume(): void }[] = [];
-/** How many of this tab's writes are on their way (`heldWhile`). */
-let writes = 0;
+/** Every live query of this tab that has not stopped and serves a game: `heldWhile` pauses them. */
+const running: { readonly game: string | undefined; pause(): void; resume(): void }[] = [];
+/** The game of each of this tab's writes on its way (`heldWhile`), once per write. */
+const writes: string[] = [];
 
 /**
- * Runs one of this tab's writes with every live query paused, and lets them read again once
- * the screen has painted what the write handed back. Dexie answers a commit by running, in
- * the commit's own task, every live query that read a table the write touched: on the game
- * screen that is the game, the undo steps, the draft and the evening, all read again before
- * the saved hand can be drawn, to tell this tab what it already shows. Paused, nothing of
- * another tab can be missed: a query that reads again reads what is stored then.
+ * Runs one of this tab's writes of game `gameId` with the live queries of that game's screen
+ * paused, and lets them read again once the screen has painted what the write handed back.
+ * Dexie answers a commit by running, in the commit's own task, every live query that read a
+ * table the write touched: on the game screen that is the game, the undo steps, the draft
+ * and the evening, all read again before the saved hand can be drawn, to tell this tab what
+ * it already shows. Paused, nothing of another tab can be missed: a query that reads again
+ * reads what is stored then. The queries of other screens and games go on as ever.
  */
-export async function heldWhile<T>(write: () => Promise<T>): Promise<T> {
-  writes++;
-  for (const live of running) live.pause();
+export async function heldWhile<T>(gameId: string, write: () => Promise<T>): Promise<T> {
+  writes.push(gameId);
+  for (const live of running) if (live.game === gameId) live.pause();
   try {
     return await write();
   } finally {
     afterPaint(() => {
-      writes--;
-      if (writes === 0) for (const live of running) live.resume();
+      writes.splice(writes.indexOf(gameId), 1);
+      if (!writes.includes(gameId)) {
+        for (const live of running) if (live.game === gameId) live.resume();
+      }
     });
   }
 }
@@ -60,13 +65,15 @@ export class Live<Q, T = Q> {
   #live = false;
   #stopped = false;
   readonly #accept: (answer: Q, current: T | undefined) => T;
+  readonly game: string | undefined;
   #isReady: () => void = () => undefined;
   /** Resolves once the first answer (or error) came. */
   readonly ready = new Promise<void>((resolve) => (this.#isReady = resolve));
 
   constructor(query: (db: DatabaseModule) => Promise<Q>, options: LiveOptions<Q, T> = {}) {
     this.#accept = options.accept ?? ((answer) => answer as unknown as T);
-    const { first } = options;
+    const { first, game } = options;
+    this.game = game;
     first?.then(
       (answer) => {
         if (!this.#live && !this.#stopped) this.#take(answer);
@@ -90,9 +97,10 @@ export class Live<Q, T = Q> {
               error: (error: unknown) => this.#fail(error),
             });
         };
+        if (game === undefined) return this.#subscribe();
         running.push(this);
-        // Made while a write of this tab is on its way: it reads once the write has shown.
-        if (writes === 0) this.#subscribe();
+        // Made while a write of its game is on its way: it reads once the write has shown.
+        if (!writes.includes(game)) this.#subscribe();
       },
       (error: unknown) => this.#fail(error),
     );

@@ -9,6 +9,7 @@
 import { evaluate, evaluateAfter, type Game, type GameResult } from '../rules';
 import type { GameRow } from '../db/types';
 import { nextTask } from '../timing';
+import { foldOf, keepFold, type Fold } from './foldCache';
 
 export interface ScoredGame {
   row: GameRow;
@@ -16,38 +17,18 @@ export interface ScoredGame {
   result: GameResult;
 }
 
-/** The newest scored revision of the games last shown. */
-const latest = new Map<string, ScoredGame>();
-/** Enough for an evening's games (the evening screen scores each of them). */
-const GAMES_KEPT = 12;
-
-/**
- * Equal facts: the game row's `rev` is new with every change of the hands,
- * and put back with them by undo (db/gameRows.ts); the head of a game
- * (players, house rules) never changes. A row without `rev` (stored before
- * revisions were kept) tells nothing, so it is scored again.
- */
-function sameHands(a: GameRow, b: GameRow): boolean {
-  return a.id === b.id && a.rev !== undefined && a.rev === b.rev;
-}
-
-/** Keeps a write's own answer as the scored revision of its game. */
+/** Keeps a write's own answer as the scored revision of its game (foldCache.ts). */
 export function keepScored(scored: ScoredGame): ScoredGame {
-  latest.delete(scored.row.id);
-  latest.set(scored.row.id, scored);
-  for (const oldest of latest.keys()) {
-    if (latest.size <= GAMES_KEPT) break;
-    latest.delete(oldest);
-  }
-  return scored;
+  return keepFold(scored.row.id, scored.row.rev, scored);
 }
 
 /** The scored game of this revision, if it was scored already (the row itself may be newer). */
 export function knownScore(row: GameRow): ScoredGame | undefined {
-  const known = latest.get(row.id);
-  if (!known || !sameHands(known.row, row)) return undefined;
+  const known: (Fold & { row?: GameRow }) | undefined = foldOf(row.id, row.rev);
+  if (!known) return undefined;
+  if (known.row === row) return known as ScoredGame;
   // Same hands, maybe another row (stopped early since): the game and result objects stay.
-  return known.row === row ? known : keepScored({ ...known, row });
+  return keepScored({ row, game: known.game, result: known.result });
 }
 
 /** A stored game scored: by the fold of this revision when there was one, else by a new fold. */
@@ -85,10 +66,4 @@ export async function scoreInSteps(
   }
   const result = part.problems.length === 0 ? part.result : evaluate(game).result;
   return knownScore(loaded.row) ?? keepScored({ row: loaded.row, game, result });
-}
-
-/** The result of a game's revision if one of the games last shown was scored at it. */
-export function knownResult(id: string, rev: string | undefined): GameResult | undefined {
-  const known = latest.get(id);
-  return rev !== undefined && known?.row.rev === rev ? known.result : undefined;
 }

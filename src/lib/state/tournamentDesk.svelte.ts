@@ -5,12 +5,14 @@
  * writes with the toast and its undo, as everywhere else.
  */
 import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
+import type { Game } from '../rules';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
 import { i18n } from '../i18n/index.svelte';
 import { problemWords } from '../view/labels';
 import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
-import { byName, keepGames, withSheet, type DeskFacts } from '../view/deskFacts';
+import { byName, deskFacts, withSheet, type DeskFacts } from '../view/deskFacts';
+import { foldedResult } from './foldCache';
 import { perform, writeErrorText, writing } from './actions';
 import { database, type DatabaseModule } from './coldStart';
 import { Live } from './live.svelte';
@@ -33,12 +35,14 @@ export class TournamentDesk {
   #view = $derived.by((): DeskView | undefined => {
     const facts = this.#live.value;
     if (!facts) return undefined;
-    return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang));
+    // Each game folded once per stored revision, a sheet just stored too.
+    const fold = (id: string, game: Game) => foldedResult(id, facts.revs.get(id), game);
+    return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang), fold);
   });
 
   constructor(id: string) {
     this.id = id;
-    this.#live = new Live((db) => db.loadTournament(id), { accept: keepGames });
+    this.#live = new Live((db) => db.loadTournament(id), { accept: deskFacts });
   }
 
   /** Resolves once the first answer came. */

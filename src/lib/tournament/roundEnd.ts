@@ -2,7 +2,7 @@
  * RULES.md §4 "A round": a round ends at a table at the game's own end (§1.6,
  * with the house rules' `endAt`), or after a fixed number of played hands.
  */
-import { evaluate, type Game } from '../rules';
+import { evaluate, type Game, type GameResult } from '../rules';
 
 export type RoundEnd = { kind: 'gameEnd' } | { kind: 'hands'; hands: number };
 
@@ -29,26 +29,14 @@ export interface TableRound {
 /**
  * A table's round from its game: the running totals (not the settlement) after
  * the last hand that counts. With a number of hands, hands played after it do
- * not count; a game stopped early counts as it stands.
+ * not count; a game stopped early counts as it stands. `result`: the game's fold,
+ * when the caller has it already (it is folded here otherwise).
  */
-export function tableRound(game: Game, end: RoundEnd): TableRound {
-  // One fold per game object: the standings are recomputed after every sheet, and only the
-  // sheet that arrived is a new game (stored games are read once per revision, gameRows.ts).
-  const key = end.kind === 'gameEnd' ? 'end' : `h${end.hands}`;
-  let known = folded.get(game);
-  const found = known?.get(key);
-  if (found) return found;
-  const round = foldRound(game, end);
-  if (!known) folded.set(game, (known = new Map()));
-  known.set(key, round);
-  return round;
-}
-
-/** Results already worked out, by game object and round end; frozen, so a caller cannot change them. */
-const folded = new WeakMap<Game, Map<string, TableRound>>();
-
-function foldRound(game: Game, end: RoundEnd): TableRound {
-  const { result } = evaluate(game);
+export function tableRound(
+  game: Game,
+  end: RoundEnd,
+  result: GameResult = evaluate(game).result,
+): TableRound {
   const limit = handsAtTable(end, game.players.length);
   if (limit === null) {
     return Object.freeze({

@@ -3,7 +3,7 @@
  * which round it is, or why it is refused; and the tables' results that the
  * standings are made of.
  */
-import type { Game } from '../rules';
+import type { Game, GameResult } from '../rules';
 import { drawOf, readTag } from './model';
 import { tableRound, type TableRound } from './roundEnd';
 import type { TableResult } from './standings';
@@ -63,10 +63,13 @@ export interface TableState {
 /**
  * Every drawn table with its result from `games` (stored games by id; a game
  * whose seat count no longer matches its table is left out, as checkSheet refuses it).
+ * `fold`: a game's result by its id, when the caller keeps folds (each game is folded here
+ * otherwise).
  */
 export function tableStates(
   tournament: Tournament,
   games: ReadonlyMap<string, Game>,
+  fold?: (gameId: string, game: Game) => GameResult,
 ): TableState[] {
   const states: TableState[] = [];
   for (const draw of tournament.draws) {
@@ -79,7 +82,7 @@ export function tableStates(
         table,
         players,
         gameId,
-        result: fits ? tableRound(game, tournament.roundEnd) : null,
+        result: fits ? tableRound(game, tournament.roundEnd, fold?.(gameId, game)) : null,
       });
     });
   }

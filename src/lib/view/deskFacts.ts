@@ -1,8 +1,8 @@
 /**
  * The facts the organizer's desk holds between live answers (RULES.md §4):
- * the tournament row and each table's game, kept as the same objects while
- * their stored revision is unchanged, so the standings fold only the sheet
- * that arrived (tableRound remembers its fold per game object).
+ * the tournament row and each table's game with its stored revision, by which
+ * the desk keeps each game's fold (state/foldCache.ts): the standings fold only
+ * the sheet that arrived.
  */
 import type { GameRow, LoadedTournament, TournamentRow } from '../db';
 import type { Game, Hand } from '../rules';
@@ -10,25 +10,19 @@ import type { Game, Hand } from '../rules';
 export interface DeskFacts {
   row: TournamentRow;
   games: ReadonlyMap<string, Game>;
-  /** Each game's stored revision. */
+  /** Each game's stored revision (none for a row stored before revisions were kept). */
   revs: ReadonlyMap<string, string>;
 }
 
-/** A live answer as the desk's facts (null: no such tournament), unchanged sheets kept. */
-export function keepGames(
-  answer: LoadedTournament | undefined,
-  before: DeskFacts | null | undefined,
-): DeskFacts | null {
+/** A live answer as the desk's facts (null: no such tournament). */
+export function deskFacts(answer: LoadedTournament | undefined): DeskFacts | null {
   if (!answer) return null;
-  const games = new Map<string, Game>();
   const revs = new Map<string, string>();
-  for (const [id, game] of answer.games) {
-    const rev = answer.rows.get(id)?.rev ?? '';
-    const kept = before?.revs.get(id) === rev ? before.games.get(id) : undefined;
-    games.set(id, kept ?? game);
-    revs.set(id, rev);
+  for (const id of answer.games.keys()) {
+    const rev = answer.rows.get(id)?.rev;
+    if (rev !== undefined) revs.set(id, rev);
   }
-  return { row: answer.row, games, revs };
+  return { row: answer.row, games: answer.games, revs };
 }
 
 /** The facts with one sheet just stored: the row receiveSheet handed back, and its hands. */
@@ -43,7 +37,7 @@ export function withSheet(facts: DeskFacts, row: GameRow, hands: readonly Hand[]
   return {
     ...facts,
     games: new Map(facts.games).set(row.id, game),
-    revs: new Map(facts.revs).set(row.id, row.rev ?? ''),
+    revs: row.rev === undefined ? facts.revs : new Map(facts.revs).set(row.id, row.rev),
   };
 }
 

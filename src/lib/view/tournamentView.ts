@@ -4,7 +4,7 @@
  * the standings with names, and the seating lists to print. Pure: the facts
  * (the tournament and the games stored for its tables) in, rows out.
  */
-import type { Game } from '../rules';
+import type { Game, GameResult } from '../rules';
 import {
   currentRound,
   drawOf,
@@ -64,14 +64,18 @@ export interface DeskView {
   players: DeskPlayer[];
 }
 
-/** The desk from the stored facts; `order` sorts names of a shared rank (the language's collation). */
+/**
+ * The desk from the stored facts; `order` sorts names of a shared rank (the language's
+ * collation); `fold` has a game's result by its id (tableStates).
+ */
 export function deskView(
   tournament: Tournament,
   games: ReadonlyMap<string, Game>,
   order: (a: string, b: string) => number,
+  fold?: (gameId: string, game: Game) => GameResult,
 ): DeskView {
   const round = currentRound(tournament);
-  const states = tableStates(tournament, games);
+  const states = tableStates(tournament, games, fold);
   const tables = states
     .filter((s) => s.round === round)
     .map((s): DeskTable => ({

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { bad, checkBadRow, played, readValid } from './helpers';
 import { nested } from './topFiles';
-import { H, P, S, b, bav, second } from './handFiles';
+import { H, P, S, b, bav, second, spz } from './handFiles';
+import { readGameHand } from '../../../src/lib/rules';
 
 const rows = [
   bad('FORMAT hand: an object', P, 'notObject', second(3)),
@@ -281,5 +282,49 @@ describe('FORMAT.md: notes and meta that are accepted', () => {
     ['meta 64 levels deep, lists', played(2, H, { declarerPoints: 70, meta: nested(64, true) })],
   ])('%s', (_name, hand) => {
     expect(readValid(second(hand)).hands[1]).toMatchObject(hand);
+  });
+});
+
+describe('the reader hands out hands of one shape', () => {
+  // Every field of its kind, in one order, an absent one as undefined: the fold and the
+  // statistics then read objects of one layout, whatever the file gave.
+  const PLAYED = [
+    'kind',
+    'declarer',
+    'contract',
+    'announced',
+    'doublings',
+    'declarerPoints',
+    'defenderPoints',
+    'declarerTricks',
+    'spatz',
+    'note',
+    'meta',
+  ];
+  it.each([
+    ['declarer points only', b({ declarerPoints: 70 })],
+    ['defender points, a note', b({ note: 'x', defenderPoints: 50 })],
+    ['a Spatz and meta', spz('declarer', 'won', 'some', { declarerPoints: 70, meta: { a: 1 } })],
+    ['Bavarian', bav({ declarerPoints: 70 })],
+  ])('played: %s', (_name, file) => {
+    expect(Object.keys(readValid(file).hands[1]!)).toEqual(PLAYED);
+  });
+
+  it('redeal: kind, note, meta', () => {
+    expect(Object.keys(readValid(second({ kind: 'redeal' })).hands[1]!)).toEqual([
+      'kind',
+      'note',
+      'meta',
+    ]);
+  });
+
+  it('readGameHand reads one hand to the same shape', () => {
+    const game = readValid(b({ declarerPoints: 70 }));
+    const read = readGameHand(
+      game,
+      { kind: 'played', declarer: 0, contract: H, declarerPoints: 70 },
+      2,
+    );
+    expect(read.ok && Object.keys(read.value)).toEqual(PLAYED);
   });
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/lib/rules';
 import type { Tournament } from '../../../src/lib/tournament';
-import { keepGames, withSheet } from '../../../src/lib/view/deskFacts';
+import { deskFacts, withSheet } from '../../../src/lib/view/deskFacts';
 import { deskView, pages, seatingLists } from '../../../src/lib/view/tournamentView';
 import { game, hs, NAMES, tournament13 } from '../tournament/fixtures';
 
@@ -145,19 +145,21 @@ describe('the printed pages', () => {
 });
 
 describe('the desk’s facts between answers', () => {
-  it('keeps the game object of a sheet whose revision did not change', () => {
+  it('are the answer’s games by id with their revisions; a sheet just stored shows at once', () => {
     const t = seated();
     const a = game(['A', 'B', 'C', 'D'], [hs(0, 70)]);
     const b = game(['A', 'B', 'C', 'D'], [hs(0, 70)]);
-    const answer = (g: Game, rev: string) => ({
+    const answer = (g: Game, rev: string | undefined) => ({
       row: { ...t, createdAt: 1, updatedAt: 1, sessionId: 's' },
       games: new Map([['g0', g]]),
       rows: new Map([['g0', { rev } as never]]),
     });
-    const first = keepGames(answer(a, 'r1'), undefined)!;
-    expect(keepGames(answer(b, 'r1'), first)!.games.get('g0')).toBe(a);
-    expect(keepGames(answer(b, 'r2'), first)!.games.get('g0')).toBe(b);
-    expect(keepGames(undefined, first)).toBeNull();
+    const first = deskFacts(answer(a, 'r1'))!;
+    expect(first.games.get('g0')).toBe(a);
+    expect(first.revs.get('g0')).toBe('r1');
+    // A row stored before revisions were kept has none: its game is folded every time.
+    expect(deskFacts(answer(a, undefined))!.revs.has('g0')).toBe(false);
+    expect(deskFacts(undefined)).toBeNull();
     const row = { id: 'g1', rev: 'x', variant: 'bauerntarock', players: ['A', 'B', 'C', 'D'] };
     const shown = withSheet(first, { ...row, firstDealer: 0, houseRules: {} } as never, b.hands);
     expect(shown.games.get('g1')).toEqual(b);
