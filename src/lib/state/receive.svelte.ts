@@ -39,26 +39,6 @@ const DONE: Record<ReceiveAction, MessageKey | undefined> = {
   older: undefined,
 };
 
-/** What the preview says will happen, in the person's words. */
-export const ACTION_TEXT: Record<ReceiveAction, MessageKey> = {
-  new: 'receiveNew',
-  update: 'receiveUpdate',
-  handed: 'receiveGameHanded',
-  both: 'receiveBoth',
-  same: 'receiveSame',
-  older: 'receiveOlder',
-};
-
-/** What the confirm button does, said as that: only a new game is imported. */
-export const CONFIRM_TEXT: Record<ReceiveAction, MessageKey> = {
-  new: 'importConfirm',
-  update: 'receiveConfirmUpdate',
-  handed: 'receiveConfirmUpdate',
-  both: 'importConfirm',
-  same: 'receiveConfirmOpen',
-  older: 'receiveConfirmOpen',
-};
-
 /**
  * Behind Receive.svelte: a game handed over from another phone (FORMAT.md "Between
  * phones"), from the scanner (`takeIncoming`) or a link's payload. It is read and checked
