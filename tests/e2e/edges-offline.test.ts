@@ -1,0 +1,126 @@
+/**
+ * The app at the edges of the network: a first visit cut short before the service worker
+ * is in, and the second part of the German words failing. Every screen shows in the
+ * person's language (never a module's address), and what did not load loads once the
+ * network is back, without a reload.
+ */
+import type { BrowserContext, Route } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { messages as de } from '../../src/lib/i18n/de/all';
+import { messages as en } from '../../src/lib/i18n/en';
+import { launch, type Launched } from './harness';
+import { encodeLink } from '../../src/lib/share';
+import { appMounted, saveAGame } from './pwa';
+import { downloadText, openSettings } from './settle';
+import { tid } from './table';
+
+let app: Launched | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/**
+ * The first page's own files: the document, the entry chunk and its CSS, the English words
+ * (an English phone's first screen waits for them, main.ts), icons and manifest.
+ */
+const FIRST_PAGE =
+  /\/(index\.html)?$|\/assets\/(app|en)-[\w-]+\.(js|css)$|\.(png|svg|ico|webmanifest)$/;
+
+/** Refuses every request but the first page's, as a network gone right after it refuses. */
+async function cutAfterFirstPage(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.route('**/*', (route: Route) => {
+    const url = new URL(route.request().url());
+    if (FIRST_PAGE.test(url.pathname)) return route.continue();
+    refused.push(url.pathname);
+    return route.abort('internetdisconnected');
+  });
+  return refused;
+}
+
+/** The network is back: nothing refused, and the browser says it is online. */
+async function networkBack(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+describe('a first visit cut short before the service worker is in', () => {
+  test.each([
+    ['de-AT', de],
+    ['en-GB', en],
+  ] as const)(
+    '%s: words, never an address, and the app works once online, no reload',
+    async (locale, words) => {
+      app = await launch({ locale, serviceWorkers: 'block' });
+      const { page, context, baseURL } = app;
+      const refused = await cutAfterFirstPage(context);
+      await page.goto(`${baseURL}/`);
+      expect(await appMounted(page)).toBe(true);
+      await context.setOffline(true);
+      await tid(page, 'new-game').waitFor();
+      await tid(page, 'new-game').click();
+      const failed = tid(page, 'screen-failed');
+      await expect.poll(() => failed.getAttribute('data-kind')).toBe('notReady');
+      expect(refused.some((path) => path.endsWith('.js'))).toBe(true);
+      const body = await page.locator('body').innerText();
+      expect(body).toContain(words.screenNotReady);
+      expect(body).not.toMatch(/assets\/|\.js\b|Failed to fetch/);
+
+      await networkBack(context);
+      // Loaded by itself once online: the form, in the person's words.
+      await tid(page, 'start-game').waitFor();
+      expect(await tid(page, 'screen-failed').count()).toBe(0);
+      expect(await page.locator('body').innerText()).toContain(words.addPlayer);
+    },
+  );
+});
+
+/** This phone's evening as another phone would send it back: marked paid there, a stake set. */
+function paidThere(backup: string): string {
+  const file = JSON.parse(backup) as {
+    sessions: Record<string, unknown>[];
+    games: { meta: { spatz: Record<string, unknown> } }[];
+  };
+  const at = Date.now();
+  const [session] = file.sessions;
+  const games = file.games.map((game) => ({
+    ...game,
+    meta: { ...game.meta, spatz: { ...game.meta.spatz, sent: { rev: '', from: 'Eve', at } } },
+  }));
+  const sent = { ...session, stakePerPoint: 0.5, updatedAt: at, paidAt: at, paidMarkedAt: at };
+  return JSON.stringify({ ...file, sessions: [sent], games, players: [], settings: [] });
+}
+
+describe('the second part of the German words failing', () => {
+  test('de-AT: a game, a hand, a backup and a receive all work; the words come once online', async () => {
+    app = await launch({ locale: 'de-AT' });
+    const { page, context, baseURL } = app;
+    const refused: string[] = [];
+    await context.route('**/assets/later-*.js', (route: Route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${baseURL}/`);
+    await saveAGame(page);
+    expect(refused.length).toBeGreaterThan(0);
+    await openSettings(page);
+    const backup = await downloadText(page, 'export-backup');
+    expect((JSON.parse(backup) as { games: unknown[] }).games).toHaveLength(1);
+
+    await page.goto(await encodeLink(paidThere(backup), `${baseURL}/`));
+    const button = tid(page, 'import-confirm');
+    await button.waitFor();
+    // The receive's own words are in the part that failed: English stands in for them.
+    expect(await button.innerText()).toMatch(/^Save: .*the evening becomes paid$/);
+    expect(await button.innerText()).toContain('0,50');
+    expect(await tid(page, 'screen-failed').count()).toBe(0);
+
+    // Back online: the rest of German comes, on the screen already open, no reload.
+    await context.setOffline(true);
+    await networkBack(context);
+    await expect.poll(() => button.innerText()).toMatch(/^Speichern: .*der Abend wird bezahlt$/);
+    await button.click();
+    await tid(page, 'game-status').waitFor();
+  });
+});
