@@ -10,7 +10,7 @@ import { messages as de } from '../../src/lib/i18n/de/all';
 import { messages as en } from '../../src/lib/i18n/en';
 import { launch, type Launched } from './harness';
 import { encodeLink } from '../../src/lib/share';
-import { appMounted, saveAGame } from './pwa';
+import { appMounted, saveAGame, serviceWorkerReady } from './pwa';
 import { downloadText, openSettings } from './settle';
 import { tid } from './table';
 
@@ -74,6 +74,23 @@ describe('a first visit cut short before the service worker is in', () => {
       expect(await page.locator('body').innerText()).toContain(words.addPlayer);
     },
   );
+});
+
+describe('a reload offline once the page was open', () => {
+  test('the shell is stored though the update prompt’s code never arrived', async () => {
+    app = await launch({ locale: 'de-AT' });
+    const { page, context, baseURL } = app;
+    // The page's request only: the service worker's own precache still gets its files.
+    await page.route('**/assets/UpdatePrompt-*.js', (route: Route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`${baseURL}/`);
+    expect(await serviceWorkerReady(page)).toMatch(/\/sw\.js$/);
+    await context.setOffline(true);
+    await page.reload();
+    expect(await appMounted(page)).toBe(true);
+    await tid(page, 'new-game').waitFor();
+  });
 });
 
 /** This phone's evening as another phone would send it back: marked paid there, a stake set. */
