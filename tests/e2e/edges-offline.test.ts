@@ -140,4 +140,26 @@ describe('the second part of the German words failing', () => {
     await button.click();
     await tid(page, 'game-status').waitFor();
   });
+
+  test('a tournament’s name typed the moment the form shows is still there at "start"', async () => {
+    app = await launch({ locale: 'de-AT' });
+    const { page, context, baseURL } = app;
+    await context.route('**/assets/later-*.js', (route: Route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`${baseURL}/#/tournament`);
+    const name = tid(page, 'tournament-name');
+    await name.fill('Preistarock Brixen');
+    // The rest of German arrives while the form is open: every label is drawn again.
+    await context.setOffline(true);
+    await networkBack(context);
+    await expect.poll(() => page.locator('form').innerText()).toContain(de.tnName);
+    expect(await name.inputValue()).toBe('Preistarock Brixen');
+    for (const [i, player] of ['Anna', 'Bert', 'Chris', 'Dora'].entries()) {
+      await tid(page, `tournament-player-${i}`).fill(player);
+    }
+    await tid(page, 'start-tournament').click();
+    await page.waitForURL(/#\/tournament\/[^/]+$/);
+    expect(await page.locator('#desk-title').innerText()).toBe('Preistarock Brixen');
+  });
 });
