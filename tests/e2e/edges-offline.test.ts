@@ -163,3 +163,56 @@ describe('the second part of the German words failing', () => {
     expect(await page.locator('#desk-title').innerText()).toBe('Preistarock Brixen');
   });
 });
+
+/** This phone's evening handed back by Bert's phone: taken over there (`takenOver`) or not. */
+function handedBack(backup: string, takenOver: boolean): string {
+  const file = JSON.parse(backup) as {
+    phone: string;
+    games: { meta: { spatz: Record<string, unknown> } }[];
+  };
+  const at = Date.now();
+  const keeper = { phone: 'bert-phone', name: 'Bert', at };
+  const copy = { from: 'Ich', phone: file.phone, sentAt: at, receivedAt: at, takenOverAt: at };
+  const games = file.games.map((game) => ({
+    ...game,
+    meta: {
+      ...game.meta,
+      spatz: {
+        ...game.meta.spatz,
+        ...(takenOver ? { copy } : {}),
+        sent: { rev: '', from: 'Bert', at, phone: 'bert-phone', keeper },
+      },
+    },
+  }));
+  return JSON.stringify({ ...file, games, players: [], settings: [] });
+}
+
+describe('a hand-back', () => {
+  test('names its keeper; without a take-over it leaves this phone’s game its own', async () => {
+    app = await launch({ locale: 'de-AT' });
+    const { page, baseURL } = app;
+    await page.goto(`${baseURL}/`);
+    const id = await saveAGame(page);
+    // Shown to the table once, so this phone has the id a take-over names.
+    await page.goto(`${baseURL}/#/game/${encodeURIComponent(id)}/show`);
+    await tid(page, 'qr-frame').waitFor();
+    await page.goto(`${baseURL}/`);
+    await openSettings(page);
+    const backup = await downloadText(page, 'export-backup');
+    expect((JSON.parse(backup) as { phone?: string }).phone).toBeTruthy();
+
+    await page.goto(await encodeLink(handedBack(backup, true), `${baseURL}/`));
+    const action = tid(page, 'receive-action');
+    await action.waitFor();
+    expect(await action.innerText()).toBe(
+      de.receiveGameHanded.replace('{keeper}', '\u2068Bert\u2069'),
+    );
+
+    await page.goto(await encodeLink(handedBack(backup, false), `${baseURL}/`));
+    await action.waitFor();
+    expect(await action.getAttribute('data-action')).toBe('same');
+    await tid(page, 'import-confirm').click();
+    await tid(page, 'add-hand').waitFor();
+    expect(await tid(page, 'add-hand').isEnabled()).toBe(true);
+  });
+});
