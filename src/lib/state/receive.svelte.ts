@@ -1,5 +1,6 @@
 import type { DbProblem, ReceivedPreview, ReceiveAction } from '../db';
 import { t } from '../i18n/index.svelte';
+import { isLoadFailure } from '../loading';
 import type { MessageKey } from '../i18n/index.svelte';
 import { writing } from './actions';
 import { database } from './coldStart';
@@ -152,6 +153,8 @@ export class ReceiveState {
 
   #failed(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    this.#phase = { kind: 'failed', message: t('receiveFailed', { message }) };
+    // Code that did not arrive (a first visit cut short) is the network, never its address.
+    const text = isLoadFailure(error) ? t('screenNotReady') : t('receiveFailed', { message });
+    this.#phase = { kind: 'failed', message: text };
   }
 }
