@@ -4,7 +4,7 @@
  * person's language (never a module's address), and what did not load loads once the
  * network is back, without a reload.
  */
-import type { BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { messages as de } from '../../src/lib/i18n/de/all';
 import { messages as en } from '../../src/lib/i18n/en';
@@ -187,8 +187,8 @@ function handedBack(backup: string, takenOver: boolean): string {
   return JSON.stringify({ ...file, games, players: [], settings: [] });
 }
 
-describe('a hand-back', () => {
-  test('names its keeper; without a take-over it leaves this phone’s game its own', async () => {
+describe('a hand-back and other texts from Bert’s phone', () => {
+  test('a hand-back names its keeper; no take-over leaves the game writable; a moved evening stores nothing; a renaming sheet is labelled by its sender', async () => {
     app = await launch({ locale: 'de-AT' });
     const { page, baseURL } = app;
     await page.goto(`${baseURL}/`);
@@ -214,5 +214,54 @@ describe('a hand-back', () => {
     await tid(page, 'import-confirm').click();
     await tid(page, 'add-hand').waitFor();
     expect(await tid(page, 'add-hand').isEnabled()).toBe(true);
+
+    // The game moved to another evening on the sender: nothing to store, no empty evening.
+    const moved = JSON.parse(handedBack(backup, false)) as Envelope;
+    moved.sessions[0]!.id = 'elsewhere';
+    moved.sessions[0]!.place = 'Elsewhere';
+    moved.games[0]!.meta.spatz.sessionId = 'elsewhere';
+    await page.goto(await encodeLink(JSON.stringify(moved), `${baseURL}/`));
+    await tid(page, 'receive-nothing-changes').waitFor();
+    await tid(page, 'import-confirm').click();
+    await tid(page, 'add-hand').waitFor();
+    expect(await sessionCount(page)).toBe(1);
+
+    // A sheet renaming this phone's people, claiming to be this phone's: kept beside, by Bert.
+    const renamed = JSON.parse(handedBack(backup, false)) as Envelope;
+    const game = renamed.games[0]!;
+    game.players = ['Anna', 'Mallory', 'Chris'];
+    (game.meta.spatz.sent as { keeper: object }).keeper = {
+      phone: renamed.phone,
+      name: 'Ich',
+      at: 1,
+    };
+    await page.goto(await encodeLink(JSON.stringify(renamed), `${baseURL}/`));
+    await tid(page, 'import-confirm').click();
+    await tid(page, 'copy-banner').waitFor();
+    expect(await tid(page, 'copy-banner').innerText()).toContain('Bert');
   });
 });
+
+interface Envelope {
+  phone: string;
+  sessions: Record<string, unknown>[];
+  games: { players: string[]; meta: { spatz: Record<string, unknown> } }[];
+}
+
+/** How many evenings this phone stores. */
+function sessionCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('spatz');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('sessions').objectStore('sessions').count();
+          request.onsuccess = () => {
+            open.result.close();
+            done(request.result);
+          };
+        };
+      }),
+  );
+}
