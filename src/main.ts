@@ -4,6 +4,7 @@ import { i18n } from './lib/i18n/index.svelte';
 import { beginColdStart, databaseGate } from './lib/state/coldStart';
 import { lastGameHint } from './lib/state/lastGame';
 import { router } from './lib/state/router.svelte';
+import { isLoadFailure, onOnline } from './lib/loading';
 import { nextTask, whenIdle } from './lib/timing';
 
 // The first reads start now, while the language pack and the screens load; the screens find
@@ -29,9 +30,19 @@ const app = mount(App, { target });
 const promptTarget = document.getElementById('update-prompt');
 if (promptTarget && 'serviceWorker' in navigator) {
   const load = (): void => {
+    // The worker is registered here first, not only by the prompt's chunk: where that chunk
+    // does not arrive (a first visit cut short), the app is still stored for offline use as
+    // soon as the network lets the worker install, and a reload finds the shell.
+    const base = import.meta.env.BASE_URL;
+    navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch((error: unknown) => {
+      console.warn('Service worker not registered', error);
+    });
     import('./components/UpdatePrompt.svelte').then(
       ({ default: UpdatePrompt }) => mount(UpdatePrompt, { target: promptTarget }),
-      (error: unknown) => console.warn('Update prompt not loaded', error),
+      (error: unknown) => {
+        console.warn('Update prompt not loaded', error);
+        if (isLoadFailure(error)) onOnline(load);
+      },
     );
   };
   void databaseGate().then(() => whenIdle(load));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NewGameForm, parseAmount } from '../../src/lib/state/newGameForm.svelte';
 import { amountText } from '../../src/lib/view/amounts';
-import type { GameRow } from '../../src/lib/db';
+import { startGame, type GameRow } from '../../src/lib/db';
+import { freshDatabase, ok, three } from './db/helpers';
 
 function named(...names: string[]): NewGameForm {
   const form = new NewGameForm();
@@ -160,5 +161,24 @@ describe('new-game form', () => {
     form.showEvening({ stakePerPoint: 0.1, coin: 0.2 });
     expect(form.coin).toBe('0.2');
     expect(form.coinOptions).toEqual(['0.01', '0.05', '0.10', '0.2', '0.50', '1']);
+  });
+
+  it('next game: what is typed while the last game loads stays, and the game joins the evening', async () => {
+    await freshDatabase();
+    const last = ok(await startGame({ ...three, session: { stakePerPoint: 0.1 } }));
+    const form = new NewGameForm();
+    const loading = form.continueTable(last.id);
+    form.setName(0, 'Zoe');
+    form.stake = '0,20';
+    await loading;
+    expect(form.seats.map((s) => s.name)).toEqual(['Zoe', '', '']);
+    expect(form.stake).toBe('0,20');
+    expect(form.sessionId).toBe(last.sessionId);
+    // Measured against the evening as stored (0.10): the typed 0.20 changes it.
+    expect(form.moneyChanged).toBe(true);
+    const untouched = new NewGameForm();
+    await untouched.continueTable(last.id);
+    expect(untouched.seats.map((s) => s.name)).toEqual(['Anna', 'Bert', 'Chris']);
+    expect(parseAmount(untouched.stake)).toBe(0.1);
   });
 });

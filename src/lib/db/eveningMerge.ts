@@ -73,6 +73,21 @@ export function samePhone(
 }
 
 /**
+ * Whether a game this phone keeps score of passes to the text's keeper: the sender took it
+ * over from this phone (its sheet there is this phone's copy, taken over), or this phone
+ * took it over itself and the text is the original keeper's (that phone never gave it up).
+ */
+function passesOn(stored: GameRows, file: ReceivedGame, self: string | undefined): boolean {
+  const theirs = file.row.copy;
+  if (self !== undefined && theirs?.takenOverAt !== undefined && theirs.phone === self) {
+    return true;
+  }
+  const ours = stored.row.copy;
+  if (!ours) return false;
+  return samePhone({ ...(ours.phone ? { phone: ours.phone } : {}), name: ours.from }, file.keeper);
+}
+
+/**
  * What receiving `file` does with the stored game of its id. `self` is this phone's id
  * (undefined while it never sent anything: then no sheet can name it).
  */
@@ -93,12 +108,14 @@ export function receiveAction(
       if (same) return 'same';
       return keepsEveryHand(file, stored) ? 'older' : 'both';
     }
-    // The same sheet: it says who keeps score now only where the text names the keeper
-    // (an evening's text does; a one-game text names only its sender).
-    if (same) return file.keeperGiven ? 'handed' : 'same';
+    // Another phone keeps score of it only through a take-over (passesOn): any other text,
+    // crafted or not, leaves it this phone's, writable. The same sheet says who keeps score
+    // now only where the text names the keeper (a one-game text names only its sender).
+    const passes = passesOn(stored, file, self);
+    if (same) return passes && file.keeperGiven ? 'handed' : 'same';
     const dropped = new Set(stored.row.dropped ?? []);
     const undeletes = file.hands.some((hand) => dropped.has(hand.id));
-    return keepsEveryHand(stored, file) && !undeletes ? 'update' : 'both';
+    return passes && keepsEveryHand(stored, file) && !undeletes ? 'update' : 'both';
   }
   // Read-only here: it follows the phone whose sheet it is.
   const ownerPhone = { ...(owner.phone ? { phone: owner.phone } : {}), name: owner.from };

@@ -51,6 +51,8 @@ export interface ReceivedPreview {
   preview: ImportPreview;
   /** What becomes of the game a confirm opens (the evening's latest). */
   action: ReceiveAction;
+  /** The id of that game in `games`. */
+  opened?: string;
   kind: ReceivedEvening['kind'];
   /** The sending phone's name ("" when it gave none) and when it sent (its clock). */
   from: string;
@@ -108,22 +110,25 @@ function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): Recei
       ...(g.action === 'update' ? { update: true } : {}),
       ...(g.storedHands !== undefined ? { storedHands: g.storedHands } : {}),
     })),
-    sessions: session
-      ? [
-          {
-            id: session.id,
-            date: session.date,
-            ...(session.place ? { place: session.place } : {}),
-            exists: !merged?.added,
-          },
-        ]
-      : [],
+    sessions:
+      session && merged
+        ? [
+            {
+              id: session.id,
+              date: session.date,
+              ...(session.place ? { place: session.place } : {}),
+              exists: !merged?.added,
+            },
+          ]
+        : [],
     players: [],
     settings: [],
   };
+  const open = openedGame(plan.games);
   return {
     preview,
-    action: ((open) => (open ? shownAction(open) : 'same'))(openedGame(plan.games)),
+    action: open ? shownAction(open) : 'same',
+    ...(open ? { opened: open.file.row.id } : {}),
     kind: read.kind,
     from: read.from,
     sentAt: read.sentAt,

@@ -81,6 +81,18 @@ export function besideTarget(
   };
 }
 
+/**
+ * Whose sheet a copy kept beside is labelled: the keeper the text names, but never this
+ * phone (a sheet that differs from this phone's own is not its sheet, whatever the text
+ * says): then the phone that sent it.
+ */
+function besideKeeper(file: ReceivedGame, self: string | undefined): ReceivedGame['keeper'] {
+  if (self === undefined || file.keeper.phone !== self) return file.keeper;
+  const sent = file.sent;
+  const phone = sent?.phone !== undefined && sent.phone !== self ? { phone: sent.phone } : {};
+  return { ...phone, name: sent?.from ?? '', at: sent?.at ?? file.keeper.at };
+}
+
 async function planBeside(
   db: SpatzDatabase,
   file: ReceivedGame,
@@ -88,7 +100,7 @@ async function planBeside(
   self: string | undefined,
   now: number,
 ): Promise<BesidePlan> {
-  const keeper = file.keeper;
+  const keeper = besideKeeper(file, self);
   // An earlier sheet of the same phone kept beside: it follows that phone as any copy does.
   const earlier = await db.games
     .filter((row) => {
@@ -103,7 +115,7 @@ async function planBeside(
     .toArray();
   for (const row of earlier.sort((a, b) => b.createdAt - a.createdAt)) {
     const stored = await loadGameRows(db, row.id, true);
-    const target = besideTarget(file, row.id, evening, now);
+    const target = besideTarget({ ...file, keeper }, row.id, evening, now);
     const action = receiveAction(stored, target, self, now);
     if (action === 'same' || action === 'older' || action === 'update') {
       return { action, target, ...(stored ? { stored } : {}) };
@@ -112,7 +124,7 @@ async function planBeside(
   }
   const who = keeper.phone ?? `name ${keeper.name}`;
   const id = stableId(`received copy beside ${file.row.id} from ${who} at ${file.rev}`);
-  const target = besideTarget(file, id, evening, now);
+  const target = besideTarget({ ...file, keeper }, id, evening, now);
   const stored = await loadGameRows(db, id, true);
   if (stored) return { action: 'same', target, stored };
   return { action: 'new', target };
@@ -127,7 +139,7 @@ export async function planReceive(
   const self = await ownPhoneId(db);
   const sessionId = evening.session?.id ?? evening.games[0]?.row.sessionId;
   const storedEvening = sessionId ? await db.sessions.get(sessionId) : undefined;
-  const merged = evening.session ? mergeEvening(storedEvening, evening.session, now) : undefined;
+  let merged = evening.session ? mergeEvening(storedEvening, evening.session, now) : undefined;
   const games: GamePlan[] = [];
   for (const file of evening.games) {
     const stored = await loadGameRows(db, file.row.id, true);
@@ -139,6 +151,10 @@ export async function planReceive(
     }
     games.push(plan);
   }
+  // Only a new game is stored in the received evening (an update keeps its game's evening,
+  // a copy beside has one of its own): an evening new here that no game goes into is not
+  // stored (a game moved to another evening on the sender leaves no empty evening here).
+  if (merged?.added && !games.some((g) => g.action === 'new')) merged = undefined;
   const writes =
     merged?.row !== undefined ||
     games.some(

@@ -82,10 +82,16 @@ function markKeeper(row: GameRow, file: ReceivedGame, now: number): GameRow {
   return { ...row, copy: info };
 }
 
-/** New games as copies of the phone that keeps score of each, with their evening and names. */
+/**
+ * New games as copies of the phone that keeps score of each, with their evening and names.
+ * A copy kept beside a stored game sits in the stored game's seats (`seats`, by game id):
+ * the same people, whatever names its sheet gives them, so a name from outside joins the
+ * roster only with a game of its own, never with a sheet of a game this phone has.
+ */
 async function addGames(
   db: SpatzDatabase,
   games: readonly ReceivedGame[],
+  seats: ReadonlyMap<string, string[]>,
   now: number,
 ): Promise<void> {
   if (games.length === 0) return;
@@ -96,9 +102,14 @@ async function addGames(
   }));
   const parsed = { kind: 'game' as const, games: rows, sessions: [], players: [], settings: [] };
   const plan = await planImport(db, parsed, now);
+  const seated = plan.games.map((row) => ({
+    ...row,
+    playerIds: seats.get(row.id) ?? row.playerIds,
+  }));
+  const used = new Set(seated.flatMap((row) => row.playerIds));
   await db.sessions.bulkAdd(plan.sessions);
-  await db.players.bulkAdd(plan.players);
-  await db.games.bulkAdd(plan.games.map(withNewRev));
+  await db.players.bulkAdd(plan.players.filter((player) => used.has(player.id)));
+  await db.games.bulkAdd(seated.map(withNewRev));
   await db.hands.bulkAdd(plan.hands);
 }
 
@@ -125,6 +136,7 @@ export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<Rec
     await takeSnapshot(db, 'receive', now);
     if (plan.evening?.row) await db.sessions.put(plan.evening.row);
     const added: ReceivedGame[] = [];
+    const seats = new Map<string, string[]>();
     for (const game of plan.games) {
       if (game.action === 'new') added.push(game.file);
       else if (game.action === 'update') await replaceHands(db, game.stored!, game.file, now);
@@ -132,13 +144,18 @@ export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<Rec
         await db.games.put(markKeeper(game.stored!.row, game.file, now));
       } else if (game.action === 'both' && game.beside) {
         const beside = game.beside;
-        if (beside.action === 'new') added.push(beside.target);
-        else if (beside.action === 'update') {
+        if (beside.action === 'new') {
+          added.push(beside.target);
+          const stored = game.stored!.row.playerIds;
+          if (stored.length === beside.target.row.players.length) {
+            seats.set(beside.target.row.id, stored);
+          }
+        } else if (beside.action === 'update') {
           await replaceHands(db, beside.stored!, beside.target, now);
         }
       }
     }
-    await addGames(db, added, now);
+    await addGames(db, added, seats, now);
     // Ends the undo history, as an import does (the snapshot is the way back): an old step
     // could put back hands or an evening the received ones replaced.
     await db.history.clear();

@@ -81,15 +81,27 @@ class I18n {
   #laterIn = false;
 
   /**
-   * Settles once every word of the language in use is in: at once in English, after the
-   * rest of German has loaded in German. Screens and parts loaded after the first
-   * screen wait for it (`withWords`), so none shows a message key.
+   * Settles once the words of the language in use are in as far as they can be: at once in
+   * English, after the rest of German has loaded in German. Screens and parts loaded after
+   * the first screen wait for it (`withWords`), so none shows a message key. It never fails:
+   * where the rest of German does not load (offline before the app was stored, a bad
+   * network), the words missing are shown in English where that pack loads, and the rest
+   * of German is asked for again when the network returns (`online`) or the next time a
+   * screen asks: a failure is not remembered.
    */
   complete(): Promise<void> {
     this.#wanted = true;
     return this.ready.then(async () => {
       if (this.#lang !== 'de' || this.#laterIn) return;
-      const words = await (this.#later ??= laterGerman());
+      let words: Partial<Messages>;
+      try {
+        words = await (this.#later ??= laterGerman());
+      } catch {
+        this.#later = undefined;
+        this.#retryOnline();
+        await this.#fillFromEnglish();
+        return;
+      }
       // Switched to English meanwhile: the English pack is whole.
       if (this.#lang !== 'de' || this.#laterIn) return;
       this.#messages = { ...this.#messages, ...words } as Messages;
@@ -97,11 +109,55 @@ class I18n {
     });
   }
 
+  /** The words German lacks for now, in English where that pack loads (else none: no wait). */
+  async #fillFromEnglish(): Promise<void> {
+    try {
+      const { messages } = await packs.en();
+      if (this.#lang !== 'de' || this.#laterIn) return;
+      this.#messages = { ...messages, ...this.#messages } as Messages;
+    } catch {
+      // Neither part loads now: the screen shows with the words in, and `online` brings the rest.
+    }
+  }
+
+  #retrying = false;
+  /** Asks for the rest of German again once the network is back (no reload needed). */
+  #retryOnline(): void {
+    if (this.#retrying || !globalThis.addEventListener) return;
+    this.#retrying = true;
+    globalThis.addEventListener(
+      'online',
+      () => {
+        this.#retrying = false;
+        void this.complete();
+      },
+      { once: true },
+    );
+  }
+
   async #load(lang: Lang): Promise<void> {
-    const { messages, problems } = await packs[lang]();
+    let pack: Awaited<ReturnType<(typeof packs)[Lang]>>;
+    try {
+      pack = await packs[lang]();
+    } catch {
+      // Only the English pack is a file of its own: not loaded (offline before the app was
+      // stored), the words in use stay, or at a cold start the German that comes with the
+      // app; English is asked for again when the network returns.
+      globalThis.addEventListener?.('online', () => void this.#load(lang), { once: true });
+      return this.#messages ? undefined : this.#load('de');
+    }
+    const { messages, problems } = pack;
     if (problems) addProblemTexts(lang, problems);
-    const later = lang === 'de' && this.#wanted ? await (this.#later ??= laterGerman()) : undefined;
-    this.#messages = { ...messages, ...later } as Messages;
+    let later: Partial<Messages> | undefined;
+    if (lang === 'de' && this.#wanted) {
+      later = await (this.#later ??= laterGerman()).catch(() => {
+        this.#later = undefined;
+        this.#retryOnline();
+        return undefined;
+      });
+    }
+    // Over the words in use: a word German lacks for now stays in English until it loads.
+    this.#messages = { ...this.#messages, ...messages, ...later } as Messages;
     this.#laterIn = later !== undefined;
     this.#lang = lang;
     if (globalThis.document) document.documentElement.lang = lang;

@@ -1,6 +1,7 @@
 import type { HistoryStep, WriteError, WriteResult } from '../db';
 import { database, type DatabaseModule } from './coldStart';
 import { t } from '../i18n/index.svelte';
+import { isLoadFailure } from '../loading';
 import { problemWords, stepWords } from '../view/labels';
 import { toast } from './toast.svelte';
 import { copyRefusalText } from '../view/copies';
@@ -18,6 +19,8 @@ export function writeErrorText(error: WriteError): string {
     case 'full':
       return t('storageQuota');
     case 'storage':
+      // The database code did not arrive (a first visit cut short): the network, said so.
+      if (isLoadFailure(new Error(error.message))) return t('screenNotReady');
       return t('errorStorage', { message: error.message || error.name });
     case 'copy':
       return copyRefusalText(error);

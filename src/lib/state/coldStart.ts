@@ -16,6 +16,7 @@
 import { quickRead } from '../db/quickRead';
 import type { StatsRows } from '../db/statsRows';
 import type { GameRow, HandRow, SessionRow } from '../db/types';
+import { retryable } from '../loading';
 import { afterPaint } from '../timing';
 import type { Route } from './router.svelte';
 import { scoreInSteps, type ScoredGame } from './scored';
@@ -28,7 +29,6 @@ const GATE_AT_THE_LATEST_MS = 5000;
 let opened = false;
 let openGate: () => void = () => undefined;
 const gate = new Promise<void>((resolve) => (openGate = resolve));
-let loading: Promise<DatabaseModule> | undefined;
 
 function open(): void {
   if (opened) return;
@@ -48,8 +48,11 @@ export function databaseGate(): Promise<void> {
 
 /** The database code once the gate is open: live queries wait here. */
 export function whenDatabase(): Promise<DatabaseModule> {
-  return gate.then(() => (loading ??= import('../db/index').then(handOver)));
+  return gate.then(() => loadDatabase());
 }
+
+/** Loaded once; a load that failed (offline before the app was stored) is asked again. */
+const loadDatabase = retryable(() => import('../db/index').then(handOver));
 
 /** The database code now: for a write, or for a screen that has no quick read. */
 export function database(): Promise<DatabaseModule> {

@@ -1,5 +1,6 @@
 import type { Subscription } from 'dexie';
 import { database, whenDatabase, type DatabaseModule } from './coldStart';
+import { isLoadFailure, onOnline } from '../loading';
 import { afterPaint } from '../timing';
 
 export interface LiveOptions<Q, T> {
@@ -81,8 +82,21 @@ export class Live<Q, T = Q> {
       // coldStart.ts opened the gate: the live query answers instead.
       () => undefined,
     );
-    const loaded = first || options.wait ? whenDatabase() : database();
-    loaded.then(
+    const load = first || options.wait ? whenDatabase : database;
+    this.#connect(load, query, first);
+  }
+
+  /**
+   * Subscribes once the database code is there. Where it did not arrive (offline before the
+   * app was stored), the quick read's answer stays on screen, or else the screen says so,
+   * and it is asked for again when the network returns.
+   */
+  #connect(
+    load: () => Promise<DatabaseModule>,
+    query: (db: DatabaseModule) => Promise<Q>,
+    first: Promise<Q> | undefined,
+  ): void {
+    load().then(
       (db) => {
         if (this.#stopped) return;
         this.#subscribe = () => {
@@ -102,7 +116,20 @@ export class Live<Q, T = Q> {
         // Made while a write of its game is on its way: it reads once the write has shown.
         if (!writes.includes(game)) this.#subscribe();
       },
-      (error: unknown) => this.#fail(error),
+      (error: unknown) => {
+        if (!isLoadFailure(error)) return this.#fail(error);
+        if (this.#stopped) return;
+        onOnline(() => this.#connect(load, query, undefined));
+        // What the quick read answered stays until the database code is in.
+        const settled =
+          first?.then(
+            () => undefined,
+            () => undefined,
+          ) ?? Promise.resolve();
+        void settled.then(() => {
+          if (!this.#loaded && !this.#stopped) this.#fail(error);
+        });
+      },
     );
   }
 

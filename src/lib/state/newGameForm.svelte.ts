@@ -13,7 +13,7 @@ import {
 import type { DbProblem, GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
 import { i18n } from '../i18n/index.svelte';
 import { amountText, COINS, parseAmount } from '../view/amounts';
-import { amountProblem } from '../db/sessionValues';
+import { amountProblems } from './amountProblems';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { scoreLoaded } from './scored';
@@ -42,6 +42,8 @@ export class NewGameForm {
   /** The evening's stake and coin as stored, for the next game of an evening. */
   #evening = $state<Pick<SessionRow, 'stakePerPoint' | 'coin'>>({});
   #nextKey = 0;
+  /** What the person changed: a prefill that comes later ("next game") leaves it as typed. */
+  #typed = { table: false, money: false };
   #problems = $derived.by(() => {
     const read = readGame(this.#file());
     return read.ok ? [] : read.problems;
@@ -68,6 +70,7 @@ export class NewGameForm {
    * an evening (`session:<id>`); nothing changes when there is no such game.
    */
   async continueTable(ref: string): Promise<void> {
+    // Read before anything is typed; whatever is typed meanwhile stays (only the evening joins).
     const db = await database();
     let gameId = ref;
     if (ref.startsWith('session:')) {
@@ -77,15 +80,17 @@ export class NewGameForm {
     }
     const previous = scoreLoaded(await db.loadGame(gameId));
     if (!previous) return;
-    this.continueFrom(previous.row, previous.result.nextDealer);
+    if (this.#typed.table) this.#sessionId = previous.row.sessionId;
+    else this.continueFrom(previous.row, previous.result.nextDealer);
     const session = await db.getSession(previous.row.sessionId);
-    if (session) this.showEvening(session);
+    if (session) this.showEvening(session, this.#typed.money);
   }
 
   /** The evening's stake and coin in the money fields, to be kept or changed for the whole evening. */
-  showEvening(session: Pick<SessionRow, 'stakePerPoint' | 'coin'>): void {
+  showEvening(session: Pick<SessionRow, 'stakePerPoint' | 'coin'>, keepTyped = false): void {
     const { stakePerPoint, coin } = session;
     this.#evening = { stakePerPoint, coin };
+    if (keepTyped) return;
     this.#stake = stakePerPoint === undefined ? '' : amountText(stakePerPoint, i18n.lang);
     this.#coin =
       coin === undefined ? '' : (COINS.find((option) => Number(option) === coin) ?? String(coin));
@@ -133,12 +138,14 @@ export class NewGameForm {
     return this.#stake;
   }
   set stake(text: string) {
+    this.#typed.money = true;
     this.#stake = text;
   }
   get coin(): string {
     return this.#coin;
   }
   set coin(text: string) {
+    this.#typed.money = true;
     this.#coin = text;
   }
   /** Set when this is the next game of an evening: the stake is the evening's, shown to change. */
@@ -151,6 +158,7 @@ export class NewGameForm {
 
   /** Every house rule returns to the new variant's defaults; seats fill up to its minimum. */
   setVariant(variant: Variant): void {
+    this.#typed.table = true;
     this.#variant = variant;
     this.#rules = defaultHouseRules(variant);
     while (this.#seats.length < VARIANT_RULES[variant].players.min) {
@@ -159,15 +167,18 @@ export class NewGameForm {
   }
 
   setName(seat: number, name: string): void {
+    this.#typed.table = true;
     const entry = this.#seats[seat];
     if (entry) entry.name = name;
   }
 
   addSeat(): void {
+    this.#typed.table = true;
     if (this.#seats.length < this.limits.max) this.#seats.push(this.#seat(''));
   }
 
   removeSeat(seat: number): void {
+    this.#typed.table = true;
     if (this.#seats.length <= this.limits.min) return;
     this.#seats.splice(seat, 1);
     if (this.#firstDealer > seat || this.#firstDealer >= this.#seats.length) {
@@ -177,6 +188,7 @@ export class NewGameForm {
 
   /** Moves a seat one place counter-clockwise (-1) or clockwise (+1); the dealer moves with the player. */
   move(seat: number, by: -1 | 1): void {
+    this.#typed.table = true;
     const to = seat + by;
     if (to < 0 || to >= this.#seats.length) return;
     const seats = this.#seats;
@@ -186,14 +198,17 @@ export class NewGameForm {
   }
 
   setFirstDealer(seat: number): void {
+    this.#typed.table = true;
     this.#firstDealer = seat;
   }
 
   setRule<K extends keyof HouseRules>(name: K, value: HouseRules[K]): void {
+    this.#typed.table = true;
     this.#rules[name] = value;
   }
 
   setSpatzRule(name: keyof HouseRules['spatz'], value: number): void {
+    this.#typed.table = true;
     this.#rules.spatz[name] = value;
   }
 
@@ -211,24 +226,7 @@ export class NewGameForm {
 
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
   get problems(): DbProblem[] {
-    return [...this.#problems, ...this.#amountProblems()];
-  }
-
-  /** The evening's stake and coin as typed, within the limits an evening has (sessionValues.ts). */
-  #amountProblems(): DbProblem[] {
-    const own: DbProblem[] = [];
-    for (const [path, key, text] of [
-      ['stake', 'stakePerPoint', this.#stake],
-      ['coin', 'coin', this.#coin],
-    ] as const) {
-      const value = parseAmount(text);
-      if (value === undefined) continue;
-      const problem = Number.isNaN(value)
-        ? { code: 'notNumber' as const, params: { value: JSON.stringify(text) } }
-        : amountProblem(key, value);
-      if (problem) own.push({ path, ...problem });
-    }
-    return own;
+    return [...this.#problems, ...amountProblems(this.#stake, this.#coin)];
   }
 
   problemsAt(path: string): DbProblem[] {

@@ -1,5 +1,6 @@
 import type { DbProblem, ReceivedPreview, ReceiveAction } from '../db';
 import { t } from '../i18n/index.svelte';
+import { isLoadFailure } from '../loading';
 import type { MessageKey } from '../i18n/index.svelte';
 import { writing } from './actions';
 import { database } from './coldStart';
@@ -37,26 +38,6 @@ const DONE: Record<ReceiveAction, MessageKey | undefined> = {
   both: 'receiveDoneBoth',
   same: undefined,
   older: undefined,
-};
-
-/** What the preview says will happen, in the person's words. */
-export const ACTION_TEXT: Record<ReceiveAction, MessageKey> = {
-  new: 'receiveNew',
-  update: 'receiveUpdate',
-  handed: 'receiveGameHanded',
-  both: 'receiveBoth',
-  same: 'receiveSame',
-  older: 'receiveOlder',
-};
-
-/** What the confirm button does, said as that: only a new game is imported. */
-export const CONFIRM_TEXT: Record<ReceiveAction, MessageKey> = {
-  new: 'importConfirm',
-  update: 'receiveConfirmUpdate',
-  handed: 'receiveConfirmUpdate',
-  both: 'importConfirm',
-  same: 'receiveConfirmOpen',
-  older: 'receiveConfirmOpen',
 };
 
 /**
@@ -172,6 +153,8 @@ export class ReceiveState {
 
   #failed(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    this.#phase = { kind: 'failed', message: t('receiveFailed', { message }) };
+    // Code that did not arrive (a first visit cut short) is the network, never its address.
+    const text = isLoadFailure(error) ? t('screenNotReady') : t('receiveFailed', { message });
+    this.#phase = { kind: 'failed', message: text };
   }
 }

@@ -2,6 +2,7 @@ import type { Contract, GameResult, Hand, HandResult, Variant } from '../rules';
 import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { DbProblem, HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
+import { isLoadFailure } from '../loading';
 import { formatPoints, isolate } from './format';
 import { handNumber } from './handNumbers';
 
@@ -137,4 +138,14 @@ const STEP_KEYS: Record<HistoryAction, MessageKey> = {
 export function stepWords(step: HistoryStep, hands?: readonly Pick<Hand, 'kind'>[]): string {
   const index = step.index ?? 0;
   return t(STEP_KEYS[step.label], { n: hands ? handNumber(hands, index) : index + 1 });
+}
+
+/**
+ * A read that failed: "The saved games could not be read (…)", or, where the database code
+ * did not arrive (a first visit cut short before the app was stored), that the app is not
+ * ready offline yet, never a module's address. Live (state/live.svelte.ts) reads again once
+ * online.
+ */
+export function readFailedText(error: Error): string {
+  return isLoadFailure(error) ? t('screenNotReady') : t('readFailed', { message: error.message });
 }

@@ -7,4 +7,7 @@ export const de: Record<keyof typeof en, string> = {
   screenFailed:
     'Diese Ansicht konnte nicht gezeigt werden. Nichts Gespeichertes geht verloren: Alle Partien, Abende und halb eingegebenen Spiele bleiben.',
   screenBackToStart: 'Zurück zum Start',
+  screenNotReady:
+    'Die App ist noch nicht fertig für die Nutzung ohne Internet: Dieser Teil ist auf diesem Handy noch nicht gespeichert. Er lädt von selbst, sobald das Handy wieder online ist. Nichts Gespeichertes geht verloren.',
+  screenTryAgain: 'Noch einmal versuchen',
 };

@@ -5,4 +5,7 @@ export const en = {
   screenFailed:
     'This screen could not be shown. Nothing stored is lost: every game, evening and half-entered hand is kept.',
   screenBackToStart: 'Back to the start screen',
+  screenNotReady:
+    'The app is not ready for use offline yet: this part is not stored on this phone yet. It loads by itself as soon as the phone is online again. Nothing stored is lost.',
+  screenTryAgain: 'Try again',
 } as const;

@@ -1,0 +1,44 @@
+/**
+ * Code that did not arrive (a first visit cut short before the service worker stored the
+ * app) is told apart from a fault, said in words, and asked for again.
+ */
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../src/lib/i18n/index.svelte';
+import { messages as de } from '../../src/lib/i18n/de/all';
+import { isLoadFailure, retryable } from '../../src/lib/loading';
+import { writeErrorText } from '../../src/lib/state/actions';
+
+describe('a load that failed', () => {
+  it('is known by the words of Chromium, Firefox, Safari and the build’s stylesheet preload', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://127.0.0.1/assets/db-x1.js',
+      'error loading dynamically imported module: http://127.0.0.1/assets/db-x1.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/NewGameForm-x1.css',
+    ]) {
+      expect(isLoadFailure(new TypeError(message)), message).toBe(true);
+    }
+    expect(isLoadFailure(new Error('QuotaExceededError'))).toBe(false);
+    expect(isLoadFailure('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('a write whose database code did not arrive says so, never the module’s address', async () => {
+    await i18n.ready;
+    const message = 'Failed to fetch dynamically imported module: http://127.0.0.1/assets/db-x1.js';
+    const text = writeErrorText({ kind: 'storage', name: 'TypeError', message });
+    expect(text).toBe(de.screenNotReady);
+  });
+
+  it('is asked for again; what loaded is kept', async () => {
+    let calls = 0;
+    const load = retryable(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Importing a module script failed.');
+      return calls;
+    });
+    await expect(load()).rejects.toThrow('module script');
+    expect(await load()).toBe(2);
+    expect(await load()).toBe(2);
+    expect(calls).toBe(2);
+  });
+});
