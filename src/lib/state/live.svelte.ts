@@ -111,6 +111,7 @@ export class Live<Q, T = Q> {
               error: (error: unknown) => this.#fail(error),
             });
         };
+        const game = this.game;
         if (game === undefined) return this.#subscribe();
         running.push(this);
         // Made while a write of its game is on its way: it reads once the write has shown.
