@@ -19,6 +19,9 @@ export default defineConfig({
           // no file here waits for the database code and every language to load first.
           name: 'unit',
           environment: 'node',
+          // Worker threads, not processes: a file starts in less time and CPU (measured on this
+          // machine under load: 50 s user+sys for both unit projects against 60 s with forks).
+          pool: 'threads',
           // The unit files first, on both cores; then the browser tests on a machine that runs
           // nothing else (their timings assume one browser and nothing beside it).
           sequence: { groupOrder: 0 },
@@ -35,6 +38,7 @@ export default defineConfig({
           // Storage and the state classes over fake-indexeddb, as the app runs them.
           name: 'unit-storage',
           environment: 'node',
+          pool: 'threads',
           sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           include: STORAGE,
