@@ -1,11 +1,15 @@
 /**
- * Every backup the app makes, the app restores: a backup of 150 games and 60,000 hands is
- * imported, exported, imported into an empty profile, and every kept snapshot is restored;
- * the data compare equal each time (fake-indexeddb; tests/e2e/backup-big.test.ts does the
- * same in Chromium).
+ * Every backup the app makes, the app restores: a backup of many games is imported,
+ * exported, imported into an empty profile, and every kept snapshot is restored; the data
+ * compare equal each time (fake-indexeddb).
+ *
+ * The size of years of evenings (150 games, 60,000 hands, an 18 MB indented file beyond the
+ * old 10 MB limit) is tested in the browser only, tests/e2e/backup-big.test.ts: what size
+ * can break there is Chromium's memory, quota and time, which fake-indexeddb in node does not
+ * have; here the same paths run over 15 games and 3,000 hands, in a few seconds, not minutes.
  */
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyImport,
   currentDatabase,
@@ -48,36 +52,48 @@ function smallGame(points: number): string {
   });
 }
 
-describe('a backup of 150 games and 60,000 hands', () => {
+const GAMES = 15;
+const HANDS_PER_GAME = 200;
+const HANDS = GAMES * HANDS_PER_GAME;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe(`a backup of ${GAMES} games and ${HANDS} hands`, () => {
   it('imports, exports, imports into an empty profile, and every kept snapshot restores', async () => {
-    const source = bigBackup();
-    // As older versions wrote backups: indented, 17.9 MB, over their own 10 MB limit.
+    const source = bigBackup({ games: GAMES, handsPerGame: HANDS_PER_GAME });
+    // As older versions wrote backups: indented.
     const given = JSON.stringify(source, null, 1);
-    expect(given.length).toBeGreaterThan(10 * 1024 * 1024);
+    expect(given).toContain('\n');
 
     const db = await freshDatabase();
     const steps: ImportProgress[] = [];
-    const started = performance.now();
+    // The checks pause and report after each 40 ms of work (db/pace.ts): a clock that moves
+    // 25 ms each time it is read makes that happen at a few games' distance, whatever this
+    // machine's speed, as a big backup's checks do on a phone.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 25));
     const preview = await previewImport(given, (p) => steps.push(p));
+    now.mockRestore();
     if (!preview.ok) throw new Error(JSON.stringify(preview.problems.slice(0, 3)));
-    expect(preview.value.games.filter((g) => !g.exists)).toHaveLength(150);
+    expect(preview.value.games.filter((g) => !g.exists)).toHaveLength(GAMES);
     // The checks report how far they are, from nothing to all; a preview saves nothing.
     expect(steps[0]).toEqual({ step: 'checking', fraction: 0 });
     expect(steps.at(-1)).toEqual({ step: 'checking', fraction: 1 });
     expect(steps.length).toBeGreaterThan(2);
     const applied: ImportProgress[] = [];
     expect(ok(await applyImport(given, undefined, (p) => applied.push(p)))).toEqual({
-      added: 150,
+      added: GAMES,
       unchanged: 0,
     });
-    const importMs = performance.now() - started;
     expect(applied.at(-1)).toEqual({ step: 'saving' });
 
     // What is stored is what the file holds: its ids, and each game's hands as the rules
     // engine's reader reads the game file (not the backup code under test).
-    expect(await db.games.count()).toBe(150);
-    expect(await db.hands.count()).toBe(60_000);
-    for (const g of [0, 77, 149]) {
+    expect(await db.games.count()).toBe(GAMES);
+    expect(await db.hands.count()).toBe(HANDS);
+    for (const g of [0, 7, GAMES - 1]) {
       const file = source.games[g]!;
       const stored = await db.hands.where('gameId').equals(file.meta.spatz.id).sortBy('position');
       const read = readGame(file, 'game');
@@ -86,25 +102,18 @@ describe('a backup of 150 games and 60,000 hands', () => {
       expect(stored.map((h) => h.id)).toEqual(file.meta.spatz.hands.map((h) => h.id));
     }
     const first = await facts(db);
-    expect(first).toMatchObject({ games: 150, hands: 60_000 });
+    expect(first).toMatchObject({ games: GAMES, hands: HANDS });
 
-    const exportStart = performance.now();
     const exported = await exportBackup();
-    const exportMs = performance.now() - exportStart;
     // Written without indentation; far below the import's limit.
     expect(exported).not.toContain('\n');
     expect(exported.length).toBeLessThan(MAX_IMPORT_CHARS / 4);
-    console.log(
-      `150 games, 60,000 hands: file ${(given.length / 1e6).toFixed(1)} MB indented, ` +
-        `export ${(exported.length / 1e6).toFixed(1)} MB; import ${importMs.toFixed(0)} ms ` +
-        `(preview and apply), export ${exportMs.toFixed(0)} ms (fake-indexeddb, node)`,
-    );
 
     // The export, into an empty profile: the same data.
     await freshDatabase();
     const again = currentDatabase();
     const nothing = await facts(again);
-    expect(ok(await applyImport(exported))).toEqual({ added: 150, unchanged: 0 });
+    expect(ok(await applyImport(exported))).toEqual({ added: GAMES, unchanged: 0 });
     expect(await facts(again)).toEqual(first);
 
     // What each snapshot must bring back: the facts just before the write that took it.
@@ -117,7 +126,7 @@ describe('a backup of 150 games and 60,000 hands', () => {
       await write();
       for (const s of await listSnapshots()) if (!known.has(s.id)) expected.set(s.id, before);
     };
-    // One more import: its snapshot holds all 60,000 hands (more than the old file limit).
+    // One more import: its snapshot holds every hand.
     await tracked(async () => ok(await applyImport(smallGame(70))));
     await tracked(async () => ok(await applyImport(smallGame(80))));
     expect(await listSnapshots()).toHaveLength(3);
@@ -132,6 +141,6 @@ describe('a backup of 150 games and 60,000 hands', () => {
     const byRestore = (await listSnapshots()).filter((s) => s.reason === 'restore').at(-1)!;
     await tracked(async () => ok(await restoreSnapshot(byRestore.id)));
     expect(await facts(again)).toEqual(expected.get(byRestore.id));
-    expect([...expected.values()].some((f) => f.hands === 60_000)).toBe(true);
-  }, 300_000);
+    expect([...expected.values()].some((f) => f.hands === HANDS)).toBe(true);
+  });
 });

@@ -250,13 +250,15 @@ describe('the statistics read', () => {
     });
   });
 
-  it('reads 250 evenings of 10,000 hands in well under a second', async () => {
+  // How fast the statistics read 250 evenings of 10,000 hands is measured by `npm run bench`
+  // (e) and (g), not asserted here: a time limit in a test fails on a busy machine for time alone.
+  it('reads every evening with every hand, 25 evenings of 1,000 hands in one read', async () => {
     const now = Date.now();
     const players = ['Anna', 'Bert', 'Chris'];
     const ids = players.map((name, i) => ({ id: `p${i}`, createdAt: now, updatedAt: now, name }));
     await db.players.bulkAdd(ids);
     const hand = played({ declarer: 0 });
-    for (let e = 0; e < 250; e++) {
+    for (let e = 0; e < 25; e++) {
       const sessionId = `s${e}`;
       await db.sessions.add({ id: sessionId, createdAt: now, updatedAt: now, date: '2026-01-01' });
       const gameId = `g${e}`;
@@ -284,11 +286,8 @@ describe('the statistics read', () => {
         })),
       );
     }
-    const start = performance.now();
     const stats = await readStats();
-    const took = performance.now() - start;
-    expect(stats.evenings).toHaveLength(250);
-    expect(stats.evenings.reduce((n, e) => n + e.games[0]!.game.hands.length, 0)).toBe(10000);
-    expect(took).toBeLessThan(1000);
+    expect(stats.evenings).toHaveLength(25);
+    expect(stats.evenings.reduce((n, e) => n + e.games[0]!.game.hands.length, 0)).toBe(1000);
   });
 });

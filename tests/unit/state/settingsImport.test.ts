@@ -32,10 +32,11 @@ beforeEach(async () => {
 describe('SettingsState: reading a file', () => {
   it('a big backup shows reading, checking and saving, then nothing', async () => {
     const settings = new SettingsState();
-    const text = JSON.stringify(bigBackup({ games: 30, handsPerGame: 400 }));
+    // 1,000 hands: each step spans several turns of the event loop, where a screen would see it.
+    const text = JSON.stringify(bigBackup({ games: 5, handsPerGame: 200 }));
     const seen = await watched(settings, settings.chooseFile(file(text, 'backup.json')));
     expect(settings.problems).toEqual([]);
-    expect(settings.pending?.preview.games).toHaveLength(30);
+    expect(settings.pending?.preview.games).toHaveLength(5);
     const steps = seen.map((p) => p.step);
     expect(steps[0]).toBe('reading');
     expect(steps).toContain('checking');

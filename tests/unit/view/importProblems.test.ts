@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Both languages' problem texts (the storage problems' among them), as the app has them.
+import '../../../src/lib/i18n/problemsAll';
 import { format, type MessageKey, type MessageParams } from '../../../src/lib/i18n/index.svelte';
 import { en as settingsEn } from '../../../src/lib/i18n/en/settings';
 import { de as settingsDe } from '../../../src/lib/i18n/de/settings';
