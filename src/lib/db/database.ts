@@ -13,8 +13,8 @@ import type {
   SettingRow,
   SnapshotRow,
   TournamentRow,
-} from './types';
-import { DATABASE_NAME, SCHEMA_VERSION } from './plain';
+} from '../files/types';
+import { DATABASE_NAME, SCHEMA_VERSION } from '../files/plain';
 import { toVersion2 } from './migrations';
 
 export { DATABASE_NAME, SCHEMA_VERSION };

@@ -3,11 +3,11 @@
  * game of it (deleted ones too, flagged, so a game removed here goes on the other phones
  * too), as eveningFile.ts writes it; or, where the person chose so, the one game alone.
  */
-import { tableFile } from './backupFormat';
+import { tableFile } from '../files/backupFormat';
 import { currentDatabase, type SpatzDatabase } from './database';
-import { eveningText } from './eveningFile';
+import { eveningText } from '../files/eveningFile';
 import { handsOf, loadGameRows } from './gameRows';
-import { newId } from './stableId';
+import { newId } from '../files/stableId';
 import { ownPhoneId, PHONE_ID } from './receivePlan';
 import { transact } from './transact';
 

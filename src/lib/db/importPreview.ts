@@ -5,9 +5,9 @@
  * is a storage failure (`storageFailed`), never "not a game file".
  */
 import type { Variant } from '../rules';
-import type { DbProblem, DbResult } from './problems';
+import type { DbProblem, DbResult } from '../files/problems';
 import { errorName } from './transact';
-import type { WriteResult } from './types';
+import type { WriteResult } from '../files/types';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';

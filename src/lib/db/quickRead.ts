@@ -16,9 +16,9 @@ import {
   SCHEMA_VERSION,
   type LoadedGame,
   type StatusOf,
-} from './plain';
-import type { StatsRows } from './statsRows';
-import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
+} from '../files/plain';
+import type { StatsRows } from '../files/statsRows';
+import type { GameRow, HandRow, PlayerRow, SessionRow } from '../files/types';
 
 /** A game as `loadGame` in reads.ts reads it, with its hand rows (for the database code to keep). */
 export interface QuickGame extends LoadedGame {

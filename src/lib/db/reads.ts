@@ -5,12 +5,18 @@
 import { scoreGame, type Status } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
+import {
+  loadedGame,
+  newestFirst,
+  pickOpenGame,
+  type LoadedGame,
+  type StatusOf,
+} from '../files/plain';
 import { firstUndone, lastDone } from './historyCursor';
 import { snapshotsOldestFirst } from './snapshotOrder';
-import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
+import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from '../files/types';
 
-export type { LoadedGame } from './plain';
+export type { LoadedGame } from '../files/plain';
 
 /** A game (not deleted) as the rules engine sees it, with its row. */
 export async function loadGame(gameId: string): Promise<LoadedGame | undefined> {

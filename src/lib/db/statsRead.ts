@@ -4,9 +4,9 @@
  * transaction, as plain objects of stats/types.ts (statsRows.ts).
  */
 import { currentDatabase } from './database';
-import { statsOf, type StatsData } from './statsRows';
+import { statsOf, type StatsData } from '../files/statsRows';
 
-export type { StatsData } from './statsRows';
+export type { StatsData } from '../files/statsRows';
 
 export async function readStats(): Promise<StatsData> {
   const db = currentDatabase();

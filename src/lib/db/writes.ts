@@ -17,13 +17,13 @@ import {
   checkName,
   checkSessionInput,
   findPlayerByName,
-  today,
   type SessionChange,
   type SessionInput,
 } from './rowInput';
-import { UNSAFE_NAME } from './readValues';
-import { newId } from './stableId';
-import { RosterMatch } from './roster';
+import { UNSAFE_NAME } from '../files/readValues';
+import { localDay } from '../files/sessionValues';
+import { newId } from '../files/stableId';
+import { RosterMatch } from '../files/roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {
   GameRow,
@@ -32,7 +32,7 @@ import type {
   PlayerRow,
   SessionRow,
   WriteResult,
-} from './types';
+} from '../files/types';
 
 export type { SessionChange, SessionInput } from './rowInput';
 export { markEveningPaid, mergePlayers, renamePlayer } from './rosterWrites';
@@ -75,7 +75,7 @@ export function startSession(input: SessionInput = {}): Promise<WriteResult<Sess
       updatedAt: now,
       ...checkSessionInput(input),
     };
-    if (!row.date) row.date = today(now);
+    if (!row.date) row.date = localDay(now);
     await db.sessions.add(row);
     return row;
   });
@@ -123,7 +123,7 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
         updatedAt: now,
         ...checkSessionInput((input.session ?? {}) as SessionInput),
       };
-      if (!session.date) session.date = today(now);
+      if (!session.date) session.date = localDay(now);
       await log.put('sessions', session, null);
       sessionId = session.id;
     } else {

@@ -20,7 +20,7 @@ export function writeErrorText(error: WriteError): string {
     case 'storage':
       return t('errorStorage', { message: error.message || error.name });
     case 'copy':
-      return copyRefusalText(error);
+      return copyRefusalText(error, Date.now());
   }
 }
 

@@ -14,8 +14,8 @@
  * start at the latest. Nothing here imports Dexie.
  */
 import { quickRead } from '../db/quickRead';
-import type { StatsRows } from '../db/statsRows';
-import type { GameRow, HandRow, SessionRow } from '../db/types';
+import type { StatsRows } from '../files/statsRows';
+import type { GameRow, HandRow, SessionRow } from '../files/types';
 import { afterPaint } from '../timing';
 import type { Route } from './router.svelte';
 import { scoreInSteps, type ScoredGame } from './scored';

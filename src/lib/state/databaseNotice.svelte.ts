@@ -1,4 +1,5 @@
-import type { DatabaseStatus, StorageMessageKey } from '../db';
+import type { DatabaseStatus } from '../db';
+import type { StorageMessageKey } from '../view/storageMessage';
 import { whenDatabase } from './coldStart';
 
 /**
@@ -15,7 +16,9 @@ export class DatabaseNoticeState {
   #gone = false;
 
   constructor() {
-    void whenDatabase().then(({ onDatabaseStatus, databaseStatusMessage }) => {
+    void whenDatabase().then(async ({ onDatabaseStatus }) => {
+      // The banner's words load with the database code, after the first screen.
+      const { databaseStatusMessage } = await import('../view/storageMessage');
       if (this.#gone) return;
       this.#stop = onDatabaseStatus((next) => {
         this.#status = next;

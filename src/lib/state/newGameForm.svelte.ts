@@ -13,7 +13,7 @@ import {
 import type { DbProblem, GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
 import { i18n } from '../i18n/index.svelte';
 import { amountText, COINS, parseAmount } from '../view/amounts';
-import { amountProblem } from '../db/sessionValues';
+import { amountProblem } from '../files/sessionValues';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { scoreLoaded } from './scored';

@@ -83,7 +83,7 @@ export class ReceiveState {
 
   /** "A copy from Anna's phone, sent 21:14." (a time ahead of this phone's clock says so) */
   fromText(pending: PendingReceive): string {
-    const shown = receivedTime(pending.sentAt);
+    const shown = receivedTime(pending.sentAt, Date.now());
     const time = pending.read.sentInFuture ? t('timeInFuture', { time: shown }) : shown;
     return pending.from
       ? t('receiveFrom', { from: isolate(pending.from), time })
@@ -98,7 +98,10 @@ export class ReceiveState {
       return this.open(incoming.text);
     }
     try {
-      const { readLinkPayload, shareRefusalKey } = await import('../share');
+      const [{ readLinkPayload }, { shareRefusalKey }] = await Promise.all([
+        import('../share'),
+        import('../view/shareRefusal'),
+      ]);
       const read = await readLinkPayload(payload);
       if (!read.ok) {
         this.#phase = { kind: 'refusedLink', message: shareRefusalKey(read.reason, 'link') };
@@ -139,7 +142,7 @@ export class ReceiveState {
             ? { kind: 'problems', problems: result.error.problems }
             : {
                 kind: 'failed',
-                message: t('receiveFailed', { message: importErrorText(result.error) }),
+                message: t('receiveFailed', { message: importErrorText(result.error, Date.now()) }),
               };
         return undefined;
       }

@@ -72,7 +72,7 @@ describe('a storage failure is a storage failure', () => {
       expect(applied.ok).toBe(false);
       if (applied.ok) return;
       expect(applied.error).toMatchObject({ kind: 'storage', name: 'UnknownError' });
-      expect(importErrorText(applied.error)).toBe(
+      expect(importErrorText(applied.error, Date.now())).toBe(
         'der Speicher dieses Geräts hat versagt (The disk went away); versuch es noch einmal oder starte die App neu',
       );
     }

@@ -20,7 +20,7 @@ import {
   type SpatzDatabase,
   type TournamentRow,
 } from '../../../src/lib/db';
-import { parseImport } from '../../../src/lib/db/backupFormat';
+import { parseImport } from '../../../src/lib/files/backupFormat';
 import {
   readTableStart,
   standings,

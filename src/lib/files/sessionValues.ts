@@ -13,6 +13,13 @@ import { show } from '../rules/check';
 import { CONTROL_CHARACTER, controlProblem } from '../rules/names';
 import type { DbProblem } from './problems';
 
+/** The local calendar day of `now` on this phone, "YYYY-MM-DD": an evening's date as remembered. */
+export function localDay(now: number): string {
+  const d = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 export type SessionProblem = Omit<DbProblem, 'path'>;
 
 interface AmountLimit {

@@ -15,8 +15,7 @@
  */
 import type { FileGameRow } from './backupFormat';
 import type { ReceivedGame } from './eveningFile';
-import type { GameRows } from './gameRows';
-import { sheetOwner, type HandRow, type SessionRow } from './types';
+import { sheetOwner, type GameRows, type HandRow, type SessionRow } from './types';
 
 /**
  * `new` stores it as a copy; `update` gives the stored game the received hands; `handed`
