@@ -28,7 +28,7 @@ beforeEach(async () => {
   db = await freshDatabase();
   const game = ok(await startGame(three));
   gameText = (await exportGame(game.id))!;
-  tableText = (await exportForTable(game.id, 'Anna'))!.text;
+  tableText = ok(await exportForTable(game.id, 'Anna')).text;
 });
 
 afterEach(() => vi.restoreAllMocks());
