@@ -25,16 +25,6 @@ export async function loadGame(gameId: string): Promise<LoadedGame | undefined> 
 }
 
 /**
- * What changes with every write of a game's row (its hands, a stop, a take-over): for a
- * screen that must follow the stored game without reading its hands. Undefined if there
- * is no such game.
- */
-export async function gameRowVersion(gameId: string): Promise<string | undefined> {
-  const row = await currentDatabase().games.get(gameId);
-  return row ? `${row.rev ?? ''}/${row.updatedAt}/${row.deleted}` : undefined;
-}
-
-/**
  * What changes with every write of a game's evening (any of its games, its stake, coin,
  * place or paid mark): for the share screen, which shows the whole evening.
  */

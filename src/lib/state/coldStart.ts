@@ -36,11 +36,6 @@ function open(): void {
   openGate();
 }
 
-/** Whether the database code may load yet: before that, the first screen reads quickly. */
-export function databaseGateOpen(): boolean {
-  return opened;
-}
-
 /** Resolves when the gate opens. */
 export function databaseGate(): Promise<void> {
   return gate;
