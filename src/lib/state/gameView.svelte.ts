@@ -9,13 +9,6 @@ import { keepScored, scoreLoaded, type ScoredGame } from './scored';
 import { t } from '../i18n/index.svelte';
 import { handNumber } from '../view/handNumbers';
 
-/**
- * One game as the game screen and the hand entry see it: the stored facts
- * and the rules engine's result for them, and every write a person can make
- * to the game. A write of this tab shows the game and result its own check
- * computed; the live query brings what another tab changed (a read-back of
- * our own write is the same revision and is not scored again, see scored.ts).
- */
 /** What a saved hand's toast says beside its number: who, how it went, the score. */
 export interface SavedWords {
   words: string;
@@ -25,6 +18,13 @@ export interface SavedWords {
 /** A write of the hands: the live queries wait until its answer is painted (heldWhile). */
 const handWrite: typeof writing = (write) => heldWhile(() => writing(write));
 
+/**
+ * One game as the game screen and the hand entry see it: the stored facts
+ * and the rules engine's result for them, and every write a person can make
+ * to the game. A write of this tab shows the game and result its own check
+ * computed; the live query brings what another tab changed (a read-back of
+ * our own write is the same revision and is not scored again, see scored.ts).
+ */
 export class GameView {
   readonly gameId: string;
   #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;
