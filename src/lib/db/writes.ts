@@ -20,7 +20,7 @@ import {
   type SessionChange,
   type SessionInput,
 } from './rowInput';
-import { UNSAFE_NAME } from '../files/readValues';
+import { UNSAFE_NAME } from '../files/rowValues';
 import { localDay } from '../files/sessionValues';
 import { newId } from '../files/stableId';
 import { RosterMatch } from '../files/roster';
