@@ -5,8 +5,8 @@ import type { GameView, SavedWords } from './gameView.svelte';
 import { i18n } from '../i18n/index.svelte';
 import { formatPoints } from '../view/format';
 import { outcomeWords } from '../view/labels';
+import { checkDraft } from '../view/draftCheck';
 import {
-  checkDraft,
   draftFromHand,
   emptyDraft,
   reviveDraft,
