@@ -15,7 +15,7 @@ export {
   type PersistenceState,
 } from '../device/persistence';
 
-export const LAST_BACKUP = 'lastBackupAt';
+const LAST_BACKUP = 'lastBackupAt';
 /** Remind when the last backup is older than 7 days (or there never was one). */
 export const BACKUP_REMINDER_AFTER = 7 * 24 * 60 * 60 * 1000;
 

@@ -48,7 +48,7 @@ export function playedHands(hands: readonly { hand: { kind: string } }[]): numbe
 }
 
 /** A failed read of this device's storage, as a problem of its own (path `storage`). */
-export function storageProblem(error: unknown): DbProblem {
+function storageProblem(error: unknown): DbProblem {
   const detail = error instanceof Error ? error.message : String(error);
   return {
     path: 'storage',

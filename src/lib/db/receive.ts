@@ -145,7 +145,7 @@ function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): Recei
 }
 
 /** The evening of a received text, or every problem; writes nothing. */
-export async function readReceived(
+async function readReceived(
   text: string,
   onProgress?: OnProgress,
 ): Promise<DbResult<ReceivedEvening>> {

@@ -55,7 +55,7 @@ export function copyInfo(file: ReceivedGame, now: number): CopyInfo {
  * too), hand ids derived from it and the hands' ids, and an evening of its own with the
  * stored evening's values (so the evening does not count the game twice).
  */
-export function besideTarget(
+function besideTarget(
   file: ReceivedGame,
   id: string,
   evening: SessionRow | undefined,

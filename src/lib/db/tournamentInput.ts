@@ -28,8 +28,8 @@ export interface TournamentInput {
 }
 
 /** At most this many rounds, and hands in a round, so that a typo cannot make a tournament of days. */
-export const MAX_ROUNDS = 20;
-export const MAX_HANDS_PER_ROUND = 1000;
+const MAX_ROUNDS = 20;
+const MAX_HANDS_PER_ROUND = 1000;
 
 export interface CheckedTournament extends Omit<TournamentInput, 'place' | 'players'> {
   place: string;

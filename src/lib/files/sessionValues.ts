@@ -28,7 +28,7 @@ interface AmountLimit {
   decimals: number;
 }
 
-export const AMOUNT_LIMITS = {
+const AMOUNT_LIMITS = {
   stakePerPoint: { min: 0.0001, max: 100, decimals: 4 },
   coin: { min: 0.01, max: 100, decimals: 2 },
 } as const satisfies Record<'stakePerPoint' | 'coin', AmountLimit>;
@@ -74,7 +74,7 @@ export function dateProblem(value: unknown): SessionProblem | undefined {
 }
 
 /** The longest place an evening names, in characters (code points): a line, not a page. */
-export const MAX_PLACE_LENGTH = 100;
+const MAX_PLACE_LENGTH = 100;
 
 /** The problem with an evening's place (text, no control characters, at most 100), or undefined. */
 export function placeProblem(value: unknown): SessionProblem | undefined {

@@ -20,7 +20,7 @@ import {
 import { FIELD_ORDER } from '../view/draftWords';
 
 /** How long a save may take before its button says it is working. */
-export const SLOW_SAVE_MS = 300;
+const SLOW_SAVE_MS = 300;
 
 /**
  * The hand being entered or corrected. Every change is kept as the game's

@@ -30,7 +30,7 @@ export function copyRefusalText(
 }
 
 /** When a sheet stood: its phone's time, said as ahead of this phone's clock where it is. */
-export function sheetTime(info: CopyInfo, now: number): string {
+function sheetTime(info: CopyInfo, now: number): string {
   const time = receivedTime(info.sentAt, now);
   return info.sentAt > info.receivedAt ? t('timeInFuture', { time }) : time;
 }

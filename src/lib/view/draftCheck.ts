@@ -59,7 +59,7 @@ const FIELD_OF: Record<string, DraftField> = {
 };
 
 /** Where the form's hand goes in the game's list (rules' applyHandChange). */
-export function entryChange(mode: EntryMode, index: number, hand: Hand): HandChange {
+function entryChange(mode: EntryMode, index: number, hand: Hand): HandChange {
   if (mode === 'edit') return { kind: 'replace', index, hand };
   if (mode === 'insert') return { kind: 'insert', index, hand };
   return { kind: 'append', hand };
