@@ -15,9 +15,8 @@ const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
 // The language pack comes first (one small chunk, precached), so no screen shows message keys.
 await i18n.ready;
-// The first screen is built in a task of its own, not in the one that ran this module: on a
-// slow phone each is a long task (4x CPU: some 100 ms for the module, 200 ms for the screen
-// and its first layout), and together they held the main thread for 300-400 ms (bench (i)).
+// The first screen is built in a task of its own, not in the one that ran this module: two
+// shorter tasks with a chance to answer a tap between them, instead of one long one.
 await nextTask();
 const app = mount(App, { target });
 

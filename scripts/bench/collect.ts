@@ -16,9 +16,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/lib/db/backupFile';
-import { eveningText } from '../../src/lib/db/eveningFile';
-import type { GameRow, HandRow, SessionRow, TournamentRow } from '../../src/lib/db/types';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/lib/files/backupFile';
+import { eveningText } from '../../src/lib/files/eveningFile';
+import type { GameRow, HandRow, SessionRow, TournamentRow } from '../../src/lib/files/types';
 import { readGame } from '../../src/lib/rules';
 import { encodeFrames } from '../../src/lib/share';
 import { drawTournamentRound, type Tournament } from '../../src/lib/tournament';

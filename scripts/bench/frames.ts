@@ -5,8 +5,8 @@
  * ids, the hands' ids and times and `meta.spatz.sent`, for Bauerntarock games entered at a
  * table's pace: one game of 40 or 200 hands, and an evening of three 40-hand games.
  */
-import { eveningText } from '../../src/lib/db/eveningFile';
-import type { GameRow, HandRow, SessionRow } from '../../src/lib/db/types';
+import { eveningText } from '../../src/lib/files/eveningFile';
+import type { GameRow, HandRow, SessionRow } from '../../src/lib/files/types';
 import { readGame } from '../../src/lib/rules';
 import { encodeFrames, MAX_FRAME_CHARS } from '../../src/lib/share';
 import { drawQr, FRAMES_PER_SECOND } from '../../src/lib/view/qrCode';

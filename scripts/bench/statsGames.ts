@@ -48,7 +48,7 @@ export function statsSeed(): { evenings: SeedEvening[]; games: SeedGame[] } {
   return { evenings, games };
 }
 
-/** The same games as the app's backup file (src/lib/db/backupFormat.ts), every game stopped. */
+/** The same games as the app's backup file (src/lib/files/backupFormat.ts), every game stopped. */
 export function statsBackup(): Record<string, unknown> {
   const { evenings, games } = statsSeed();
   return {

@@ -8,7 +8,7 @@
  * hand-off's own figures measure that path).
  */
 import { evaluate, readGame, toGameFile, type Game } from '../../src/lib/rules';
-import { parseImport } from '../../src/lib/db/backupFormat';
+import { parseImport } from '../../src/lib/files/backupFormat';
 import {
   checkSheet,
   drawTournamentRound,

@@ -9,7 +9,7 @@
  * drops a leading byte-order mark. For a file read in chunks, decode each
  * with `{ stream: true }` and finish with `decode()`.
  */
-export function utf8Decoder(): TextDecoder {
+function utf8Decoder(): TextDecoder {
   return new TextDecoder('utf-8', { fatal: true });
 }
 

@@ -59,7 +59,7 @@ export async function tournamentBackup(plan: BackupPlan): Promise<{ id: string; 
       useDatabase(table);
       const game = ok(await startTableGame(start));
       for (const hand of plan.hands) ok(await appendHand(game.id, hand));
-      const { text } = (await exportForTable(game.id, `Tisch ${t + 1}`))!;
+      const { text } = ok(await exportForTable(game.id, `Tisch ${t + 1}`));
       useDatabase(organizer);
       const read = await readReceivedEvening(text, Date.now());
       if (!read.ok) throw new Error('sheet not read');

@@ -84,7 +84,7 @@ async function tableSheetFrames(code: string, hands: ReturnType<typeof hs>[]): P
   await freshDatabase();
   const game = ok(await startTableGame(readTableStart(JSON.parse(code))!));
   for (const hand of hands) ok(await appendHand(game.id, hand));
-  const shown = (await exportForTable(game.id, 'Tisch'))!;
+  const shown = ok(await exportForTable(game.id, 'Tisch'));
   // As ShowQrState draws an evening: keyed by the evening, its revision and the very text.
   return encodeFrames(
     shown.text,

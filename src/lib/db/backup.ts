@@ -3,23 +3,23 @@
  * envelope (see backupFormat.ts), and the way back in: preview, then merge.
  * Import never throws; a file with any problem changes nothing.
  */
-import type { DbResult } from './problems';
-import { gameToFile, type ParsedImport } from './backupFormat';
+import type { DbResult } from '../files/problems';
+import { gameToFile, type ParsedImport } from '../files/backupFormat';
 import { backupText, collectBackup } from './collect';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { compareGame, type Resolution } from './importCompare';
+import { compareGame, type Resolution } from '../files/importCompare';
 import { importRows, newSettings, replaceAll, type ImportOutcome } from './importWrites';
 import { findPlayerByName } from './rowInput';
-import { parsePaced, type OnProgress } from './pace';
+import { parsePaced, type OnProgress } from '../files/pace';
 import { storageError } from './transact';
-import type { WriteResult } from './types';
+import type { WriteResult } from '../files/types';
 import { playedHands, readingStorage, refusedFile, type ImportPreview } from './importPreview';
 
 export type { ImportOutcome } from './importWrites';
-export type { Resolution } from './importCompare';
+export type { Resolution } from '../files/importCompare';
 export type { ImportPreview } from './importPreview';
-export type { ImportProgress } from './pace';
+export type { ImportProgress } from '../files/pace';
 export { previewReceived, applyReceived, readReceivedEvening } from './receive';
 export type {
   ReceivedPreview,
@@ -56,7 +56,7 @@ export async function previewImport(
   text: string,
   onProgress?: OnProgress,
 ): Promise<DbResult<ImportPreview>> {
-  const parsed = await parsePaced(text, onProgress);
+  const parsed = await parsePaced(text, onProgress, Date.now());
   if (!parsed.ok) return parsed;
   return readingStorage(async () => ({ ok: true, value: await preview(parsed.value) }));
 }
@@ -115,7 +115,7 @@ export async function applyImport(
   resolution?: Resolution,
   onProgress?: OnProgress,
 ): Promise<WriteResult<ImportOutcome>> {
-  const parsed = await parsePaced(text, onProgress);
+  const parsed = await parsePaced(text, onProgress, Date.now());
   if (!parsed.ok) return refusedFile(parsed.problems);
   onProgress?.({ step: 'saving' });
   return importRows(parsed.value, resolution);
@@ -139,7 +139,7 @@ export async function restoreSnapshot(
   }
   // Not kept (any more): the write answers, so that a read-only database still says so first.
   if (text === undefined) return replaceAll(id, undefined);
-  const parsed = await parsePaced(text, onProgress, false);
+  const parsed = await parsePaced(text, onProgress, Date.now(), false);
   if (!parsed.ok) return refusedFile(parsed.problems);
   onProgress?.({ step: 'saving' });
   return replaceAll(id, parsed.value);

@@ -1,9 +1,9 @@
 /** Reads everything a backup holds, inside whatever transaction the caller runs. */
-import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
-import { gameToFile } from './backupFormat';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../files/backupFile';
+import { gameToFile } from '../files/backupFormat';
 import type { SpatzDatabase } from './database';
 import { handsOf } from './gameRows';
-import { isSharedSetting } from './sharedSettings';
+import { isSharedSetting } from '../files/sharedSettings';
 
 /**
  * This phone's id among the phones at a table (FORMAT.md "Between phones"): the sheets it

@@ -4,7 +4,7 @@
  * transfer from the scorekeeper can replace it without losing anything typed here.
  */
 import { refuse } from './transact';
-import { sheetOwner, type GameRow } from './types';
+import { sheetOwner, type GameRow } from '../files/types';
 
 /**
  * Refuses (rolls the write back) when `row` is a copy not taken over, or a game another

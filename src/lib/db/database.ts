@@ -13,7 +13,7 @@ import type {
   SettingRow,
   SnapshotRow,
   TournamentRow,
-} from './types';
+} from '../files/types';
 import { DATABASE_NAME, SCHEMA_VERSION, STORES } from './schema';
 import { toVersion2 } from './migrations';
 

@@ -4,18 +4,18 @@
  * places without navigator.storage (node tests, some private modes).
  */
 import { currentDatabase } from './database';
-import { persistenceState, type PersistenceState } from './persistence';
+import { persistenceState, type PersistenceState } from '../device/persistence';
 import { setSetting } from './writes';
-import type { WriteResult } from './types';
+import type { WriteResult } from '../files/types';
 
 export {
   persistenceState,
   persistenceSupported,
   requestPersistence,
   type PersistenceState,
-} from './persistence';
+} from '../device/persistence';
 
-export const LAST_BACKUP = 'lastBackupAt';
+const LAST_BACKUP = 'lastBackupAt';
 /** Remind when the last backup is older than 7 days (or there never was one). */
 export const BACKUP_REMINDER_AFTER = 7 * 24 * 60 * 60 * 1000;
 

@@ -3,13 +3,14 @@
  * game of it (deleted ones too, flagged, so a game removed here goes on the other phones
  * too), as eveningFile.ts writes it; or, where the person chose so, the one game alone.
  */
-import { tableFile } from './backupFormat';
+import { tableFile } from '../files/backupFormat';
 import { currentDatabase, type SpatzDatabase } from './database';
-import { eveningText } from './eveningFile';
+import { eveningText } from '../files/eveningFile';
 import { handsOf, loadGameRows } from './gameRows';
-import { newId } from './stableId';
+import { newId } from '../files/stableId';
 import { ownPhoneId, PHONE_ID } from './receivePlan';
-import { transact } from './transact';
+import { storageError, transact } from './transact';
+import type { WriteResult } from '../files/types';
 
 /** What the share screen encodes: the text, what names the transfer, and which payload it is. */
 export interface TableExport {
@@ -26,32 +27,49 @@ export interface TableExport {
 }
 
 /** This phone's id, made once (a device setting, never exported): it names its sheets. */
-export async function phoneId(): Promise<string> {
+async function phoneId(): Promise<WriteResult<string>> {
   const known = await ownPhoneId(currentDatabase());
-  if (known) return known;
+  if (known) return { ok: true, value: known };
   // Safe: one settings row read and written; a second tab making its own at once finds it.
-  const made = await transact('settings', async (db: SpatzDatabase) => {
+  return transact('settings', async (db: SpatzDatabase) => {
     const again = await ownPhoneId(db);
     if (again) return again;
     const id = newId();
     await db.settings.put({ key: PHONE_ID, value: id });
     return id;
   });
-  if (!made.ok) throw new Error(made.error.kind);
-  return made.value;
 }
 
 /**
  * The evening of `gameId` for the other phones at the table, or that game alone
- * (`single`); undefined if there is no such game.
+ * (`single`); `notFound` if there is no such game. Answers, never throws: the first
+ * share makes this phone's id, a write that a full or read-only device refuses.
  */
 export async function exportForTable(
   gameId: string,
   from: string,
   now = Date.now(),
   single = false,
+): Promise<WriteResult<TableExport>> {
+  try {
+    const made = await phoneId();
+    if (!made.ok) return made;
+    const shown = await readForTable(gameId, made.value, from, now, single);
+    return shown
+      ? { ok: true, value: shown }
+      : { ok: false, error: { kind: 'notFound', what: 'game' } };
+  } catch (error) {
+    return { ok: false, error: storageError(error) };
+  }
+}
+
+function readForTable(
+  gameId: string,
+  phone: string,
+  from: string,
+  now: number,
+  single: boolean,
 ): Promise<TableExport | undefined> {
-  const phone = await phoneId();
   const db = currentDatabase();
   return db.transaction('r', ['games', 'hands', 'sessions'], async () => {
     const rows = await loadGameRows(db, gameId);

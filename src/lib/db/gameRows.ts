@@ -7,14 +7,10 @@
 import { Dexie } from 'dexie';
 import { currentDatabase, type SpatzDatabase } from './database';
 import { GAMES_BY_CHANGE, HANDS_IN_ORDER } from './schema';
-import { newId } from './stableId';
-import type { GameRow, HandRow } from './types';
+import { newId } from '../files/stableId';
+import type { GameRow, GameRows, HandRow } from '../files/types';
 
-export interface GameRows {
-  row: GameRow;
-  /** Frozen (the list, each row, its `hand`): they may be the kept rows, shared with later reads. */
-  hands: readonly HandRow[];
-}
+export type { GameRows } from '../files/types';
 
 /**
  * The game and its hands in position order, or undefined when missing or
@@ -108,7 +104,7 @@ export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
     .toArray();
 }
 
-export { toGame } from './plain';
+export { toGame } from '../files/plain';
 
 /**
  * `updatedAt` for a game written now: after every stored game's, even when the

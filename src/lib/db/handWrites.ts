@@ -16,11 +16,11 @@ import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
 import { validateChange } from './validate';
 import { recordStep, undoneSteps } from './history';
-import { persistenceSupported, requestPersistence } from './persistence';
-import { newId } from './stableId';
+import { persistenceSupported, requestPersistence } from '../device/persistence';
+import { newId } from '../files/stableId';
 import { mark } from '../timing';
 import { ChangeLog, invalid, refuse, transact } from './transact';
-import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from './types';
+import type { GameRow, GameWrite, HandRow, HistoryAction, WriteResult } from '../files/types';
 
 /** `drafts` for `clearDraft`. */
 const GAME_TABLES = ['games', 'hands', 'history', 'drafts'] as const;

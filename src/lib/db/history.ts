@@ -17,7 +17,7 @@ import type {
   HistoryRow,
   HistoryStep,
   RowChange,
-} from './types';
+} from '../files/types';
 
 export { HISTORY_LIMIT };
 

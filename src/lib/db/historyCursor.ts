@@ -1,7 +1,7 @@
 /** Where undo and redo stand: reads of the history, apart from its writes (history.ts). */
 import type { SpatzDatabase } from './database';
 import { HISTORY_LIMIT } from './historyTrim';
-import type { HistoryRow } from './types';
+import type { HistoryRow } from '../files/types';
 
 /**
  * The step undo would revert: the newest one not undone, if it is among the newest

@@ -7,7 +7,7 @@
  */
 import { whenIdle } from '../timing';
 import { transact } from './transact';
-import type { WriteResult } from './types';
+import type { WriteResult } from '../files/types';
 
 /** Steps kept; at least 20 (README "Undo/redo"). */
 export const HISTORY_LIMIT = 50;

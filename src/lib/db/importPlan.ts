@@ -3,15 +3,22 @@
  * by the preview): what is new, what is stored already, and for a stored game
  * the file differs from, what the person chose (importCompare.ts). Writes nothing.
  */
-import type { ImportedGame, ParsedImport } from './backupFormat';
+import type { ImportedGame, ParsedImport } from '../files/backupFormat';
 import type { SpatzDatabase } from './database';
 import { loadGameRows, type GameRows } from './gameRows';
-import { compareGame, copyOf, resolve, type Resolution } from './importCompare';
-import { RosterMatch } from './roster';
-import { today } from './rowInput';
-import { isSharedSetting } from './sharedSettings';
-import { stableId } from './stableId';
-import type { GameRow, HandRow, PlayerRow, SessionRow, SettingRow, TournamentRow } from './types';
+import { compareGame, copyOf, resolve, type Resolution } from '../files/importCompare';
+import { RosterMatch } from '../files/roster';
+import { localDay } from '../files/sessionValues';
+import { isSharedSetting } from '../files/sharedSettings';
+import { stableId } from '../files/stableId';
+import type {
+  GameRow,
+  HandRow,
+  PlayerRow,
+  SessionRow,
+  SettingRow,
+  TournamentRow,
+} from '../files/types';
 
 export interface ImportPlan {
   sessions: SessionRow[];
@@ -56,7 +63,7 @@ export async function planImport(
       id: row.sessionId,
       createdAt: now,
       updatedAt: now,
-      date: today(row.createdAt),
+      date: localDay(row.createdAt),
     });
     plan.games.push({ ...row, playerIds: roster.ids(row.players) });
     // One push per hand: spreading a game's hands into one call overflows the call stack

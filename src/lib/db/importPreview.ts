@@ -5,9 +5,9 @@
  * is a storage failure (`storageFailed`), never "not a game file".
  */
 import type { Variant } from '../rules';
-import type { DbProblem, DbResult } from './problems';
+import type { DbProblem, DbResult } from '../files/problems';
 import { errorName } from './transact';
-import type { WriteResult } from './types';
+import type { WriteResult } from '../files/types';
 
 export interface ImportPreview {
   kind: 'game' | 'backup';
@@ -48,7 +48,7 @@ export function playedHands(hands: readonly { hand: { kind: string } }[]): numbe
 }
 
 /** A failed read of this device's storage, as a problem of its own (path `storage`). */
-export function storageProblem(error: unknown): DbProblem {
+function storageProblem(error: unknown): DbProblem {
   const detail = error instanceof Error ? error.message : String(error);
   return {
     path: 'storage',

@@ -3,17 +3,17 @@
  * re-exports them); kept apart only for size. Each is one transaction over
  * every table it touches, with a snapshot of the data taken first.
  */
-import type { ParsedImport } from './backupFormat';
+import type { ParsedImport } from '../files/backupFormat';
 import { backupText, collectBackup, DEVICE_SETTINGS, ownPhoneId, PHONE_ID } from './collect';
 import type { SpatzDatabase } from './database';
 import { withNewRev } from './gameRows';
-import type { Resolution } from './importCompare';
+import type { Resolution } from '../files/importCompare';
 import { planImport } from './importPlan';
-import { RosterMatch } from './roster';
-import { isSharedSetting } from './sharedSettings';
+import { RosterMatch } from '../files/roster';
+import { isSharedSetting } from '../files/sharedSettings';
 import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
 import { refuse, transact } from './transact';
-import type { SnapshotRow, WriteResult } from './types';
+import type { SnapshotRow, WriteResult } from '../files/types';
 
 export { newSettings } from './importPlan';
 

@@ -1,6 +1,6 @@
 /** Storage: the database, every write, the reads, backup and durability. */
-export * from './types';
-export type * from './problems';
+export * from '../files/types';
+export type * from '../files/problems';
 export {
   db,
   openDatabase,
@@ -33,10 +33,8 @@ export {
 } from './sheetWrites';
 export { listTournaments, loadTournament, type LoadedTournament } from './tournamentReads';
 export { keepHands } from './gameRows';
-export * from './backupFile';
+export * from '../files/backupFile';
 export * from './durability';
-export { shareOrDownload, type ShareOutcome } from './share';
-export * from './messages';
 export { liveQuery } from 'dexie';
 
 /**

@@ -3,8 +3,8 @@
  * like the versions themselves: a shipped upgrade is never edited.
  */
 import type { Transaction } from 'dexie';
-import { RosterMatch } from './roster';
-import type { GameRow, HistoryRow, PlayerRow } from './types';
+import { RosterMatch } from '../files/roster';
+import type { GameRow, HistoryRow, PlayerRow } from '../files/types';
 
 /**
  * Version 2: every game refers to its players by roster id (`playerIds`),

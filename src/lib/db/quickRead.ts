@@ -8,7 +8,13 @@
  * once. Once the database code has loaded, live queries take over and this
  * module is not used again.
  */
-import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
+import {
+  loadedGame,
+  newestFirst,
+  pickOpenGame,
+  type LoadedGame,
+  type StatusOf,
+} from '../files/plain';
 import {
   DATABASE_NAME,
   GAMES_BY_CHANGE,
@@ -17,8 +23,8 @@ import {
   STATS_STORES,
   type StoreName,
 } from './schema';
-import type { StatsRows } from './statsRows';
-import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
+import type { StatsRows } from '../files/statsRows';
+import type { GameRow, HandRow, PlayerRow, SessionRow } from '../files/types';
 
 /** A game as `loadGame` in reads.ts reads it, with its hand rows (for the database code to keep). */
 export interface QuickGame extends LoadedGame {

@@ -5,28 +5,24 @@
 import { scoreGame, type Status } from '../rules';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
-import { loadedGame, newestFirst, pickOpenGame, type LoadedGame, type StatusOf } from './plain';
+import {
+  loadedGame,
+  newestFirst,
+  pickOpenGame,
+  type LoadedGame,
+  type StatusOf,
+} from '../files/plain';
 import { GAMES_BY_CHANGE } from './schema';
 import { firstUndone, lastDone } from './historyCursor';
 import { snapshotsOldestFirst } from './snapshotOrder';
-import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from './types';
+import type { GameRow, HistoryState, PlayerRow, SessionRow, SnapshotRow } from '../files/types';
 
-export type { LoadedGame } from './plain';
+export type { LoadedGame } from '../files/plain';
 
 /** A game (not deleted) as the rules engine sees it, with its row. */
 export async function loadGame(gameId: string): Promise<LoadedGame | undefined> {
   const rows = await loadGameRows(currentDatabase(), gameId);
   return rows && loadedGame(rows.row, rows.hands);
-}
-
-/**
- * What changes with every write of a game's row (its hands, a stop, a take-over): for a
- * screen that must follow the stored game without reading its hands. Undefined if there
- * is no such game.
- */
-export async function gameRowVersion(gameId: string): Promise<string | undefined> {
-  const row = await currentDatabase().games.get(gameId);
-  return row ? `${row.rev ?? ''}/${row.updatedAt}/${row.deleted}` : undefined;
 }
 
 /**

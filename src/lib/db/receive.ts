@@ -5,12 +5,12 @@
  * and checked whole by the rules engine's reader before anything is written.
  */
 import type { Variant } from '../rules';
-import type { DbResult } from './problems';
+import type { DbResult } from '../files/problems';
 import { readingStorage, refusedFile, type ImportPreview } from './importPreview';
 import { currentDatabase } from './database';
-import { readReceivedEvening, type ReceivedEvening } from './eveningFile';
-import type { EveningChange, PaidChange } from './eveningMerge';
-import type { OnProgress } from './pace';
+import { readReceivedEvening, type ReceivedEvening } from '../files/eveningFile';
+import type { EveningChange, PaidChange } from '../files/eveningMerge';
+import type { OnProgress } from '../files/pace';
 import { planReceive, type GamePlan, type ReceivePlan } from './receivePlan';
 import {
   openedGame,
@@ -19,11 +19,11 @@ import {
   type ReceiveAction,
   type ReceiveOutcome,
 } from './receiveWrites';
-import { isReadOnlyCopy, type WriteResult } from './types';
+import { isReadOnlyCopy, type WriteResult } from '../files/types';
 
 export type { ReceiveAction, ReceiveOutcome } from './receiveWrites';
-export type { EveningChange, PaidChange } from './eveningMerge';
-export { readReceivedEvening, type ReceivedEvening } from './eveningFile';
+export type { EveningChange, PaidChange } from '../files/eveningMerge';
+export { readReceivedEvening, type ReceivedEvening } from '../files/eveningFile';
 
 /** One received game in the preview: what a confirm does with it, in the screen's words. */
 export interface ReceivedGameLine {
@@ -150,7 +150,7 @@ function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): Recei
 }
 
 /** The evening of a received text, or every problem; writes nothing. */
-export async function readReceived(
+async function readReceived(
   text: string,
   onProgress?: OnProgress,
 ): Promise<DbResult<ReceivedEvening>> {

@@ -5,14 +5,14 @@
  */
 import { ownPhoneId } from './collect';
 import type { SpatzDatabase } from './database';
-import type { ReceivedEvening, ReceivedGame } from './eveningFile';
-import { mergeEvening, receiveAction, samePhone, type EveningMerge } from './eveningMerge';
-import type { ReceiveAction } from './eveningMerge';
+import type { ReceivedEvening, ReceivedGame } from '../files/eveningFile';
+import { mergeEvening, receiveAction, samePhone, type EveningMerge } from '../files/eveningMerge';
+import type { ReceiveAction } from '../files/eveningMerge';
 import { loadGameRows, type GameRows } from './gameRows';
-import { eveningOfCopy } from './importCompare';
-import { today } from './rowInput';
-import { stableId } from './stableId';
-import type { CopyInfo, SessionRow } from './types';
+import { eveningOfCopy } from '../files/importCompare';
+import { localDay } from '../files/sessionValues';
+import { stableId } from '../files/stableId';
+import type { CopyInfo, SessionRow } from '../files/types';
 
 export { ownPhoneId, PHONE_ID } from './collect';
 
@@ -55,7 +55,7 @@ export function copyInfo(file: ReceivedGame, now: number): CopyInfo {
  * too), hand ids derived from it and the hands' ids, and an evening of its own with the
  * stored evening's values (so the evening does not count the game twice).
  */
-export function besideTarget(
+function besideTarget(
   file: ReceivedGame,
   id: string,
   evening: SessionRow | undefined,
@@ -67,7 +67,7 @@ export function besideTarget(
     paidAt: _p,
     paidMarkedAt: _m,
     ...session
-  } = eveningOfCopy(evening, sessionId, now, today(file.row.createdAt));
+  } = eveningOfCopy(evening, sessionId, now, localDay(file.row.createdAt));
   return {
     ...file,
     row: {

@@ -5,16 +5,16 @@
  * snapshot, as an import does.
  */
 import type { SpatzDatabase } from './database';
-import type { ReceivedEvening, ReceivedGame } from './eveningFile';
-import type { ReceiveAction } from './eveningMerge';
+import type { ReceivedEvening, ReceivedGame } from '../files/eveningFile';
+import type { ReceiveAction } from '../files/eveningMerge';
 import { nextUpdatedAt, withNewRev, type GameRows } from './gameRows';
 import { freshHandIds, planImport } from './importPlan';
 import { ALL_TABLES, takeSnapshot } from './importWrites';
 import { copyInfo, planReceive, type GamePlan } from './receivePlan';
 import { transact } from './transact';
-import { sheetOwner, type GameRow, type WriteResult } from './types';
+import { sheetOwner, type GameRow, type WriteResult } from '../files/types';
 
-export type { ReceiveAction } from './eveningMerge';
+export type { ReceiveAction } from '../files/eveningMerge';
 
 /** Every table: the snapshot taken first reads them all (collectBackup), tournaments too. */
 const TABLES = ALL_TABLES;

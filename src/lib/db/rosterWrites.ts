@@ -9,7 +9,7 @@ import { withNewRev } from './gameRows';
 import { recordStep } from './history';
 import { checkName, findPlayerByName } from './rowInput';
 import { ChangeLog, invalid, refuse, transact } from './transact';
-import type { GameRow, PlayerRow, SessionRow, WriteResult } from './types';
+import type { GameRow, PlayerRow, SessionRow, WriteResult } from '../files/types';
 
 const ROSTER_TABLES = ['players', 'games', 'history'] as const;
 

@@ -1,10 +1,10 @@
 /** Checks of what the UI hands to a write that the rules engine does not cover (names, evenings). */
 import { checkName as checkNameRule, nameKey } from '../rules/names';
 import type { SpatzDatabase } from './database';
-import { amountProblem, dateProblem, placeProblem } from './sessionValues';
+import { amountProblem, dateProblem, placeProblem } from '../files/sessionValues';
 import { invalid } from './transact';
-import type { PlayerRow, SessionRow } from './types';
-import type { DbProblem } from './problems';
+import type { PlayerRow, SessionRow } from '../files/types';
+import type { DbProblem } from '../files/problems';
 
 export interface SessionInput {
   /** 'YYYY-MM-DD'; today when left out. */
@@ -12,13 +12,6 @@ export interface SessionInput {
   place?: string;
   stakePerPoint?: number;
   coin?: number;
-}
-
-/** The local calendar date of `now`, as an evening is remembered. */
-export function today(now: number): string {
-  const d = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** A trimmed name as FORMAT.md allows it, or the write is refused with the field named. */

@@ -5,15 +5,15 @@
  * sheet). Both are one transaction with an undo step.
  */
 import { checkSheet, type SheetRefusal, type TableStartRead } from '../tournament';
-import type { DbProblem } from './problems';
-import type { ImportedGame } from './backupFormat';
+import type { DbProblem } from '../files/problems';
+import type { ImportedGame } from '../files/backupFormat';
 import { nextUpdatedAt, withNewRev } from './gameRows';
 import { recordStep } from './history';
-import { RosterMatch } from './roster';
-import { today } from './rowInput';
-import { newId } from './stableId';
+import { RosterMatch } from '../files/roster';
+import { localDay } from '../files/sessionValues';
+import { newId } from '../files/stableId';
 import { ChangeLog, invalid, refuse, transact } from './transact';
-import type { GameRow, HandRow, SessionRow, WriteResult } from './types';
+import type { GameRow, HandRow, SessionRow, WriteResult } from '../files/types';
 import { validate } from './validate';
 
 /** What taking a sheet in did: stored anew, updated, the same as stored, or this phone's own game. */
@@ -129,7 +129,12 @@ export function startTableGame(start: TableStartRead): Promise<WriteResult<GameR
     if (existing && !existing.deleted) return existing;
     if (existing) refuse({ kind: 'notFound', what: 'game' });
     const now = Date.now();
-    const session: SessionRow = { id: newId(), createdAt: now, updatedAt: now, date: today(now) };
+    const session: SessionRow = {
+      id: newId(),
+      createdAt: now,
+      updatedAt: now,
+      date: localDay(now),
+    };
     const roster = new RosterMatch(await db.players.toArray(), now);
     const { game } = start;
     const row: GameRow = withNewRev({

@@ -7,7 +7,7 @@
  * older than every numbered one and keep their creation-time order.
  */
 import type { SpatzDatabase } from './database';
-import { newId } from './stableId';
+import { newId } from '../files/stableId';
 
 const PREFIX = 'seq-';
 const DIGITS = 12;

@@ -5,9 +5,9 @@
  */
 import { currentDatabase } from './database';
 import { STATS_STORES } from './schema';
-import { statsOf, type StatsData } from './statsRows';
+import { statsOf, type StatsData } from '../files/statsRows';
 
-export type { StatsData } from './statsRows';
+export type { StatsData } from '../files/statsRows';
 
 export async function readStats(): Promise<StatsData> {
   const db = currentDatabase();

@@ -4,11 +4,11 @@
  * scoring command scores each table) and the roster names they refer to. The
  * ordinary backup import reads it back.
  */
-import { gameToFile } from './backupFormat';
+import { gameToFile } from '../files/backupFormat';
 import { backupText, envelopeOf } from './collect';
 import { currentDatabase } from './database';
 import { handsOf } from './gameRows';
-import type { GameRow, PlayerRow } from './types';
+import type { GameRow, PlayerRow } from '../files/types';
 
 export interface TournamentExport {
   text: string;

@@ -1,6 +1,6 @@
 /** Checks of what the organizer types for a tournament (RULES.md §4), before anything is written. */
 import { GAME_FORMAT, GAME_VERSION, readGame, type HouseRuleOverrides } from '../rules';
-import type { DbProblem } from './problems';
+import type { DbProblem } from '../files/problems';
 import { nameKey } from '../rules/names';
 import {
   MIN_PLAYERS,
@@ -8,7 +8,7 @@ import {
   type RoundEnd,
   type TournamentVariant,
 } from '../tournament';
-import { dateProblem, placeProblem } from './sessionValues';
+import { dateProblem, placeProblem } from '../files/sessionValues';
 import { checkName } from './rowInput';
 import { invalid } from './transact';
 
@@ -28,8 +28,8 @@ export interface TournamentInput {
 }
 
 /** At most this many rounds, and hands in a round, so that a typo cannot make a tournament of days. */
-export const MAX_ROUNDS = 20;
-export const MAX_HANDS_PER_ROUND = 1000;
+const MAX_ROUNDS = 20;
+const MAX_HANDS_PER_ROUND = 1000;
 
 export interface CheckedTournament extends Omit<TournamentInput, 'place' | 'players'> {
   place: string;

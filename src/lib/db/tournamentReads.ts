@@ -1,8 +1,8 @@
 /** Reads of tournaments (RULES.md §4): the rows, and the tables' games their results come from. */
 import type { Game } from '../rules';
 import { currentDatabase } from './database';
-import { toGame } from './plain';
-import type { GameRow, TournamentRow } from './types';
+import { toGame } from '../files/plain';
+import type { GameRow, TournamentRow } from '../files/types';
 
 /** Tournaments, newest first (by date, then by when they were made). */
 export async function listTournaments(): Promise<TournamentRow[]> {

@@ -6,15 +6,15 @@
  */
 import { currentRound, drawOf, drawTournamentRound, type DrawRefusal } from '../tournament';
 import { recordStep } from './history';
-import { placeProblem } from './sessionValues';
+import { placeProblem } from '../files/sessionValues';
 import { checkName } from './rowInput';
-import { newId } from './stableId';
-import { RosterMatch } from './roster';
+import { newId } from '../files/stableId';
+import { RosterMatch } from '../files/roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import { checkTournamentInput, type TournamentInput } from './tournamentInput';
-import type { SessionRow, TournamentRow, WriteResult } from './types';
+import type { SessionRow, TournamentRow, WriteResult } from '../files/types';
 import type { SpatzDatabase } from './database';
-import type { DbProblem } from './problems';
+import type { DbProblem } from '../files/problems';
 
 export type { TournamentInput } from './tournamentInput';
 

@@ -4,9 +4,9 @@
  * lost connection, and never throwing past the boundary.
  */
 import type { Table } from 'dexie';
-import type { DbProblem } from './problems';
+import type { DbProblem } from '../files/problems';
 import { currentDatabase, ensureOpen, type SpatzDatabase } from './database';
-import type { DataRow, RowChange, TableName, WriteError, WriteResult } from './types';
+import type { DataRow, RowChange, TableName, WriteError, WriteResult } from '../files/types';
 
 /** Thrown inside a transaction to roll it back and answer with `error`. */
 export class Refusal extends Error {

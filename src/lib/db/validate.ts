@@ -15,7 +15,7 @@ import {
   type Problem,
 } from '../rules';
 import { toGame } from './gameRows';
-import type { GameRow } from './types';
+import type { GameRow } from '../files/types';
 
 type Checked = { ok: true; game: Game } | { ok: false; problems: Problem[] };
 

@@ -2,9 +2,10 @@
  * Every write Spatz makes. Each is ONE `rw` transaction (see transact.ts):
  * it reads what it needs, lets the rules engine check the result, writes the
  * rows and the undo step together, or writes nothing at all. The write module
- * also has handWrites.ts (a game's hands), importWrites.ts (import and
- * restore) and history.ts (undo steps), apart only for size; nothing else in
- * the app writes.
+ * also has handWrites.ts (a game's hands), keeperWrites.ts (which phone keeps
+ * score of a game), rosterWrites.ts, importWrites.ts (import and restore),
+ * receiveWrites.ts, tournamentWrites.ts, sheetWrites.ts and history.ts (undo
+ * steps); nothing else in the app writes (docs/ARCHITECTURE.md "Storage").
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
 import { refuseCopy } from './copyGuard';
@@ -17,13 +18,13 @@ import {
   checkName,
   checkSessionInput,
   findPlayerByName,
-  today,
   type SessionChange,
   type SessionInput,
 } from './rowInput';
-import { UNSAFE_NAME } from './readValues';
-import { newId } from './stableId';
-import { RosterMatch } from './roster';
+import { UNSAFE_NAME } from '../files/rowValues';
+import { localDay } from '../files/sessionValues';
+import { newId } from '../files/stableId';
+import { RosterMatch } from '../files/roster';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type {
   GameRow,
@@ -32,7 +33,7 @@ import type {
   PlayerRow,
   SessionRow,
   WriteResult,
-} from './types';
+} from '../files/types';
 
 export type { SessionChange, SessionInput } from './rowInput';
 export { markEveningPaid, mergePlayers, renamePlayer } from './rosterWrites';
@@ -45,6 +46,7 @@ export {
   PERSISTENCE_ASKED,
   type HandWriteOptions,
 } from './handWrites';
+export { takeBack, takeOver } from './keeperWrites';
 
 export interface GameInput {
   /** The evening to play in; left out, the game starts a new one (with `session`'s values). */
@@ -75,7 +77,7 @@ export function startSession(input: SessionInput = {}): Promise<WriteResult<Sess
       updatedAt: now,
       ...checkSessionInput(input),
     };
-    if (!row.date) row.date = today(now);
+    if (!row.date) row.date = localDay(now);
     await db.sessions.add(row);
     return row;
   });
@@ -123,7 +125,7 @@ export function startGame(input: GameInput): Promise<WriteResult<GameRow>> {
         updatedAt: now,
         ...checkSessionInput((input.session ?? {}) as SessionInput),
       };
-      if (!session.date) session.date = today(now);
+      if (!session.date) session.date = localDay(now);
       await log.put('sessions', session, null);
       sessionId = session.id;
     } else {
@@ -196,46 +198,6 @@ function setGameFlag(
     const log = new ChangeLog(db);
     await log.put('games', after, before);
     await recordStep(db, { action, gameId }, log.changes, now);
-    return after;
-  });
-}
-
-/**
- * "Take over keeping score" of a received copy: from now on an ordinary game, continuing
- * exactly where the sheet stood (its hands are untouched, so dealer, round and totals are
- * the same fold). The copy's origin stays as its history. `updatedAt` stays too: it says
- * when the sheet last changed, and a later transfer compares against it (importCompare.ts).
- * Not an undo step: it changes no fact of the game, and no step's undo puts the copy back
- * (history.ts `withOwnerNow`).
- */
-export function takeOver(gameId: string): Promise<WriteResult<GameRow>> {
-  // Safe: one game row read and rewritten in one transaction.
-  return transact('games', async (db) => {
-    const before = await db.games.get(gameId);
-    if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
-    if (!before.copy || before.copy.takenOverAt !== undefined) return before;
-    // Never before the sheet's last change (the sender's clock may run ahead of this one):
-    // a write here is stamped after both (nextUpdatedAt), so receiveWrites.ts can tell it.
-    const takenOverAt = Math.max(Date.now(), before.updatedAt);
-    const after: GameRow = { ...before, copy: { ...before.copy, takenOverAt } };
-    await db.games.put(after);
-    return after;
-  });
-}
-
-/**
- * "Take back keeping score" of a game this phone kept score of and another phone keeps
- * score of now (its sheet came back, `elsewhere`): this phone's again, where the sheet
- * stands (every hand it has, the ones added there too). Not an undo step, as `takeOver`.
- */
-export function takeBack(gameId: string): Promise<WriteResult<GameRow>> {
-  // Safe: one game row read and rewritten in one transaction.
-  return transact('games', async (db) => {
-    const before = await db.games.get(gameId);
-    if (!before || before.deleted) refuse({ kind: 'notFound', what: 'game' });
-    if (!before.elsewhere) return before;
-    const { elsewhere: _elsewhere, ...after } = before;
-    await db.games.put(after);
     return after;
   });
 }

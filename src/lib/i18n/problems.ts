@@ -1,4 +1,4 @@
-import type { DbProblem, DbProblemCode } from '../db/problems';
+import type { DbProblem, DbProblemCode } from '../files/problems';
 
 export type Lang = 'de' | 'en';
 export type Params = NonNullable<DbProblem['params']>;

@@ -3,7 +3,7 @@ import type { GameProblemCode, Problem } from './types';
 /**
  * Small checks over untrusted JSON values. Each records a Problem instead of
  * throwing, so a reader can report every problem of a file at once. `Extra`: the
- * codes of a reader built on these checks (storage's rows, src/lib/db/readValues.ts).
+ * codes of a reader built on these checks (storage's rows, src/lib/files/readValues.ts).
  */
 export class Problems<Extra extends string = never> {
   readonly problems: Problem<GameProblemCode | Extra>[] = [];

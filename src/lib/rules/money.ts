@@ -228,7 +228,7 @@ export interface MoneyTerms {
 }
 
 /** The coin when a session names none: the cent. */
-export const DEFAULT_COIN = 0.01;
+const DEFAULT_COIN = 0.01;
 
 /** Money terms of a session, or undefined when it plays for points only. */
 export function moneyTerms(session?: {

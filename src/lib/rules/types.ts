@@ -113,7 +113,7 @@ export interface Game {
 /**
  * A problem found in a game's facts: a stable code, the field's path, parameters for the
  * message. The code's type is a parameter so that storage can add codes of its own rows
- * (src/lib/db/problems.ts) without the rules knowing them; by default a game's codes.
+ * (src/lib/files/problems.ts) without the rules knowing them; by default a game's codes.
  */
 export interface Problem<Code extends string = GameProblemCode> {
   path: string;

@@ -1,5 +1,5 @@
 /** About 9 reads a second: enough to catch each frame of a loop shown at a few per second. */
-export const READ_INTERVAL_MS = 110;
+const READ_INTERVAL_MS = 110;
 
 interface FrameCallbackVideo {
   requestVideoFrameCallback(callback: () => void): number;

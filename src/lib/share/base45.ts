@@ -4,7 +4,7 @@
  * back exactly what was sent, and the code stays in the dense alphanumeric
  * mode (5.5 bits a character).
  */
-export const BASE45_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+const BASE45_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 
 const VALUE = new Map<string, number>([...BASE45_CHARSET].map((char, index) => [char, index]));
 

@@ -15,7 +15,7 @@ import { encodeBase45 } from './base45';
 import { crcText, shortKey } from './checksum';
 import { packText } from './pack';
 
-export const FRAME_PREFIX = 'SPATZ:';
+const FRAME_PREFIX = 'SPATZ:';
 /** The evening's payload (the backup envelope holding that evening alone). */
 export const FRAME_VERSION = 2;
 /** One game file: what earlier versions of the app send, still read (and sent when chosen). */

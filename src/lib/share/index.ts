@@ -4,8 +4,6 @@
  * into QR frames, or put into a link. Pure: no storage, no screen. Loaded
  * only by the screens that show or read codes, never in the first load.
  */
-import type { MessageKey } from '../i18n/index.svelte';
-import type { ShareRefusal } from './collector';
 
 export {
   encodeFrames,
@@ -17,24 +15,3 @@ export {
 } from './frames';
 export { FrameCollector, type CollectStep, type ShareRefusal } from './collector';
 export { encodeLink, readLinkPayload, type LinkRead } from './link';
-
-const SCAN_TEXT: Record<ShareRefusal, MessageKey> = {
-  notSpatz: 'scanNotSpatz',
-  otherGame: 'scanOtherGame',
-  checksum: 'scanChecksum',
-  newerVersion: 'scanNewerVersion',
-  damaged: 'scanDamaged',
-};
-
-const LINK_TEXT: Record<ShareRefusal, MessageKey> = {
-  notSpatz: 'linkNotSpatz',
-  otherGame: 'linkDamaged',
-  checksum: 'linkDamaged',
-  newerVersion: 'linkNewerVersion',
-  damaged: 'linkDamaged',
-};
-
-/** The message (both languages) that says what happened and what to do. */
-export function shareRefusalKey(reason: ShareRefusal, via: 'scan' | 'link' = 'scan'): MessageKey {
-  return (via === 'scan' ? SCAN_TEXT : LINK_TEXT)[reason];
-}

@@ -23,7 +23,7 @@ export function writeErrorText(error: WriteError): string {
       if (isLoadFailure(new Error(error.message))) return t('screenNotReady');
       return t('errorStorage', { message: error.message || error.name });
     case 'copy':
-      return copyRefusalText(error);
+      return copyRefusalText(error, Date.now());
   }
 }
 

@@ -1,6 +1,6 @@
 /** The new-game form's stake and coin as typed, judged as an evening's values are. */
 import type { DbProblem } from '../db';
-import { amountProblem } from '../db/sessionValues';
+import { amountProblem } from '../files/sessionValues';
 import { parseAmount } from '../view/amounts';
 
 /** The evening's stake and coin as typed, within the limits an evening has (sessionValues.ts). */

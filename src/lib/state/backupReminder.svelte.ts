@@ -51,8 +51,8 @@ export class BackupReminderState {
     this.#failed = undefined;
     try {
       const now = Date.now();
-      const db = await database();
-      const outcome = await db.shareOrDownload(db.backupFileName(now), await db.exportBackup());
+      const [db, { shareOrDownload }] = await Promise.all([database(), import('../device/share')]);
+      const outcome = await shareOrDownload(db.backupFileName(now), await db.exportBackup());
       if (outcome === 'failed') {
         throw new Error(t('backupNoShare', { file: db.backupFileName(now) }));
       }

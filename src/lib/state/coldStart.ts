@@ -14,8 +14,8 @@
  * start at the latest. Nothing here imports Dexie.
  */
 import { quickRead } from '../db/quickRead';
-import type { StatsRows } from '../db/statsRows';
-import type { GameRow, HandRow, SessionRow } from '../db/types';
+import type { StatsRows } from '../files/statsRows';
+import type { GameRow, HandRow, SessionRow } from '../files/types';
 import { retryable } from '../loading';
 import { afterPaint } from '../timing';
 import type { Route } from './router.svelte';
@@ -34,11 +34,6 @@ function open(): void {
   if (opened) return;
   opened = true;
   openGate();
-}
-
-/** Whether the database code may load yet: before that, the first screen reads quickly. */
-export function databaseGateOpen(): boolean {
-  return opened;
 }
 
 /** Resolves when the gate opens. */

@@ -1,12 +1,13 @@
-import type { DatabaseStatus, StorageMessageKey } from '../db';
+import type { DatabaseStatus } from '../db';
+import { databaseStatusMessage, type StorageMessageKey } from '../view/storageMessage';
 import { whenDatabase } from './coldStart';
 
 /**
  * This tab's database as the person should know it: when another tab updated
  * Spatz, this tab's database closes and says so instead of blocking the
  * upgrade; when the stored data is newer than this code, nothing can be
- * written. It listens once the database code has loaded (after the first
- * screen, coldStart.ts), so it does not add to the first load.
+ * written. Its banner loads with the database code (App.svelte), after the
+ * first screen, so neither adds to the first load.
  */
 export class DatabaseNoticeState {
   #status = $state<DatabaseStatus>('open');
@@ -15,7 +16,7 @@ export class DatabaseNoticeState {
   #gone = false;
 
   constructor() {
-    void whenDatabase().then(({ onDatabaseStatus, databaseStatusMessage }) => {
+    void whenDatabase().then(({ onDatabaseStatus }) => {
       if (this.#gone) return;
       this.#stop = onDatabaseStatus((next) => {
         this.#status = next;

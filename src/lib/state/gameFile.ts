@@ -4,7 +4,7 @@
  * export from the settings and from the game screen itself, where a new
  * person looks for it.
  */
-import type { ShareOutcome } from '../db';
+import { shareOrDownload, type ShareOutcome } from '../device/share';
 import { t } from '../i18n/index.svelte';
 import { database } from './coldStart';
 import { toast } from './toast.svelte';
@@ -20,7 +20,7 @@ export async function handOverGameFile(gameId: string): Promise<HandedOver | und
   const [text, loaded] = await Promise.all([db.exportGame(gameId), db.loadGame(gameId)]);
   if (text === undefined || !loaded) return undefined;
   const file = db.gameFileName(loaded.row);
-  return { file, outcome: await db.shareOrDownload(file, text) };
+  return { file, outcome: await shareOrDownload(file, text) };
 }
 
 /** What a hand-over answers, in words; none when the person closed the share sheet. */

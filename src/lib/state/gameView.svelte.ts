@@ -17,6 +17,12 @@ import { keepScored, scoreLoaded, type ScoredGame } from './scored';
 import { t } from '../i18n/index.svelte';
 import { handNumber } from '../view/handNumbers';
 
+/** What a saved hand's toast says beside its number: who, how it went, the score. */
+export interface SavedWords {
+  words: string;
+  score: string;
+}
+
 /**
  * One game as the game screen and the hand entry see it: the stored facts
  * and the rules engine's result for them, and every write a person can make
@@ -24,12 +30,6 @@ import { handNumber } from '../view/handNumbers';
  * computed; the live query brings what another tab changed (a read-back of
  * our own write is the same revision and is not scored again, see scored.ts).
  */
-/** What a saved hand's toast says beside its number: who, how it went, the score. */
-export interface SavedWords {
-  words: string;
-  score: string;
-}
-
 export class GameView {
   readonly gameId: string;
   #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;

@@ -5,8 +5,8 @@ import type { GameView, SavedWords } from './gameView.svelte';
 import { i18n } from '../i18n/index.svelte';
 import { formatPoints } from '../view/format';
 import { outcomeWords } from '../view/labels';
+import { checkDraft } from '../view/draftCheck';
 import {
-  checkDraft,
   draftFromHand,
   emptyDraft,
   reviveDraft,
@@ -20,7 +20,7 @@ import {
 import { FIELD_ORDER } from '../view/draftWords';
 
 /** How long a save may take before its button says it is working. */
-export const SLOW_SAVE_MS = 300;
+const SLOW_SAVE_MS = 300;
 
 /**
  * The hand being entered or corrected. Every change is kept as the game's

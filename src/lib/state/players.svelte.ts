@@ -4,7 +4,7 @@
  * Both are undoable steps; the toast offers the undo.
  */
 import type { RosterRow, WriteResult } from '../db';
-import type { PlayerRow } from '../db/types';
+import type { PlayerRow } from '../files/types';
 import { t } from '../i18n/index.svelte';
 import { nameKey } from '../rules/names';
 import { isolate } from '../view/format';

@@ -64,7 +64,7 @@ export class ReceiveState {
 
   /** "A copy from Anna's phone, sent 21:14." (a time ahead of this phone's clock says so) */
   fromText(pending: PendingReceive): string {
-    const shown = receivedTime(pending.sentAt);
+    const shown = receivedTime(pending.sentAt, Date.now());
     const time = pending.read.sentInFuture ? t('timeInFuture', { time: shown }) : shown;
     return pending.from
       ? t('receiveFrom', { from: isolate(pending.from), time })
@@ -79,7 +79,10 @@ export class ReceiveState {
       return this.open(incoming.text);
     }
     try {
-      const { readLinkPayload, shareRefusalKey } = await import('../share');
+      const [{ readLinkPayload }, { shareRefusalKey }] = await Promise.all([
+        import('../share'),
+        import('../view/shareRefusal'),
+      ]);
       const read = await readLinkPayload(payload);
       if (!read.ok) {
         this.#phase = { kind: 'refusedLink', message: shareRefusalKey(read.reason, 'link') };
@@ -120,7 +123,7 @@ export class ReceiveState {
             ? { kind: 'problems', problems: result.error.problems }
             : {
                 kind: 'failed',
-                message: t('receiveFailed', { message: importErrorText(result.error) }),
+                message: t('receiveFailed', { message: importErrorText(result.error, Date.now()) }),
               };
         return undefined;
       }

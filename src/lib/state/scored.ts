@@ -7,7 +7,7 @@
  * folding the hands again. Nothing here is stored; it is forgotten with the page.
  */
 import { evaluate, evaluateAfter, type Game, type GameResult } from '../rules';
-import type { GameRow } from '../db/types';
+import type { GameRow } from '../files/types';
 import { nextTask } from '../timing';
 import { foldOf, keepFold, type Fold } from './foldCache';
 

@@ -11,14 +11,13 @@ import {
   previewImport,
   requestPersistence,
   restoreSnapshot,
-  shareOrDownload,
   type DbProblem,
   type ImportPreview,
   type ImportProgress as CheckProgress,
   type PersistenceState,
   type Resolution,
-  type ShareOutcome,
 } from '../db';
+import { shareOrDownload, type ShareOutcome } from '../device/share';
 import { t } from '../i18n/index.svelte';
 import { Live } from './live.svelte';
 import { handKindsOf, importErrorText, type HandKinds } from '../view/importProblems';
@@ -193,7 +192,11 @@ export class SettingsState {
       const result = await applyImport(pending.text, resolution, this.#onCheck);
       if (!result.ok) {
         if (result.error.kind === 'invalid') this.#problems = result.error.problems;
-        else this.#say(t('importFailed', { message: importErrorText(result.error) }), true);
+        else
+          this.#say(
+            t('importFailed', { message: importErrorText(result.error, Date.now()) }),
+            true,
+          );
         this.#pending = undefined;
         return;
       }
@@ -216,7 +219,10 @@ export class SettingsState {
         return this.#say(t('snapshotRefused'), true);
       }
       if (!result.ok)
-        return this.#say(t('importFailed', { message: importErrorText(result.error) }), true);
+        return this.#say(
+          t('importFailed', { message: importErrorText(result.error, Date.now()) }),
+          true,
+        );
       this.#say(t('snapshotRestored', { games: result.value.games }));
     }, 'importFailed');
 

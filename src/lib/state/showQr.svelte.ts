@@ -10,6 +10,7 @@ import { Persisted } from '../persisted.svelte';
 import { FramePlayer } from './framePlayer.svelte';
 import { isolate } from '../view/format';
 import { toast } from './toast.svelte';
+import { writeErrorText } from './actions';
 
 /** A phone's name travels in each game sent; longer ones are cut. */
 export const PHONE_NAME_MAX = 40;
@@ -152,12 +153,14 @@ export class ShowQrState extends FramePlayer {
         import('../view/qrCode'),
       ]);
       const from = cleanPhoneName(phoneName.current);
-      const shown = await db.exportForTable(this.#gameId, from, Date.now(), this.#single);
+      const made = await db.exportForTable(this.#gameId, from, Date.now(), this.#single);
       if (run !== this.#loads) return;
-      if (!shown) {
-        this.#phase = 'notFound';
+      if (!made.ok) {
+        if (made.error.kind !== 'notFound') this.#error = writeErrorText(made.error);
+        this.#phase = made.error.kind === 'notFound' ? 'notFound' : 'failed';
         return;
       }
+      const shown = made.value;
       const version = shown.kind === 'evening' ? share.FRAME_VERSION : share.GAME_FRAME_VERSION;
       const codes = await share.encodeFrames(shown.text, frameId(shown), version);
       const frames = codes.map(qr.drawQr);

@@ -14,12 +14,13 @@ import {
   type StatsRow,
   type VariantChoice,
 } from '../stats';
-import { statsOf } from '../db/statsRows';
+import { statsOf } from '../files/statsRows';
 import type { Variant } from '../rules';
 import { afterPaint } from '../timing';
 import { quickStats, shown } from './coldStart';
 import { Live } from './live.svelte';
-import { localToday, periodChoice, storedVariants, type PeriodValue } from '../view/statsChoice';
+import { localDay } from '../files/sessionValues';
+import { periodChoice, storedVariants, type PeriodValue } from '../view/statsChoice';
 import { statsFold } from './statsFold';
 import type { StatsData, StatsEvening } from './statsData';
 
@@ -54,7 +55,7 @@ export class StatsState {
   });
 
   /** `today` (YYYY-MM-DD) for "this year" and "30 days"; the local day by default. */
-  constructor(today: string = localToday()) {
+  constructor(today: string = localDay(Date.now())) {
     this.#today = today;
     // Live: a game imported, a hand corrected or an evening paid in another tab shows here.
     // On a cold start the quick read answers first; the live query reads again after it.

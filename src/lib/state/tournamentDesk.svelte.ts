@@ -6,6 +6,7 @@
  */
 import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
 import type { Game } from '../rules';
+import { shareOrDownload } from '../device/share';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
 import { i18n } from '../i18n/index.svelte';
@@ -195,7 +196,7 @@ export class TournamentDesk {
       const db = await database();
       const made = await db.exportTournament(this.id);
       if (!made) return void toast.show(t('dkNotFound'), { error: true });
-      const outcome = await db.shareOrDownload(made.file, made.text);
+      const outcome = await shareOrDownload(made.file, made.text);
       if (outcome === 'failed')
         toast.show(t('dkExportFailed', { message: made.file }), { error: true });
       else if (outcome !== 'cancelled') toast.show(t('dkExported', { file: made.file }));

@@ -23,7 +23,7 @@ import { tableSizes, type TournamentVariant } from '../tournament';
 import { perform } from './actions';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
-import { localDay } from '../view/deskFacts';
+import { localDay } from '../files/sessionValues';
 
 export interface NameField {
   /** Stable key for the keyed list while fields come and go. */

@@ -66,7 +66,7 @@ export function extendRun(run: Run, won: boolean): void {
 }
 
 /** Two runs, `a` before `b`. */
-export function combineRuns(a: Run, b: Run): Run {
+function combineRuns(a: Run, b: Run): Run {
   return {
     games: a.games + b.games,
     leading: a.leading === a.games ? a.games + b.leading : a.leading,

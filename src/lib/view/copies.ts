@@ -8,8 +8,8 @@ import { formatMoment, isolate } from './format';
 
 export type { CopyInfo } from '../db';
 
-/** "21:14" today, else the day and the time. */
-export function receivedTime(time: number, now = Date.now()): string {
+/** "21:14" on the day of `now` (this phone's clock, from the caller), else the day and the time. */
+export function receivedTime(time: number, now: number): string {
   const lang = i18n.lang;
   const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
   if (!sameDay) return formatMoment(time, lang);
@@ -21,36 +21,37 @@ export function receivedTime(time: number, now = Date.now()): string {
 /** Why a write to a copy was refused, and what to tap. */
 export function copyRefusalText(
   error: Pick<Extract<WriteError, { kind: 'copy' }>, 'from' | 'receivedAt'>,
+  now: number,
 ): string {
-  const time = receivedTime(error.receivedAt);
+  const time = receivedTime(error.receivedAt, now);
   return error.from
     ? t('copyReadOnly', { from: isolate(error.from), time })
     : t('copyReadOnlyAnon', { time });
 }
 
 /** When a sheet stood: its phone's time, said as ahead of this phone's clock where it is. */
-export function sheetTime(info: CopyInfo): string {
-  const time = receivedTime(info.sentAt);
+function sheetTime(info: CopyInfo, now: number): string {
+  const time = receivedTime(info.sentAt, now);
   return info.sentAt > info.receivedAt ? t('timeInFuture', { time }) : time;
 }
 
 /** The game screen's banner over a copy: whose sheet, as of which hand and time. */
-export function copyBannerText(copy: CopyInfo, hand?: number): string {
+export function copyBannerText(copy: CopyInfo, now: number, hand?: number): string {
   if (hand !== undefined) {
-    const time = sheetTime(copy);
+    const time = sheetTime(copy, now);
     return copy.from
       ? t('copyBannerAsOf', { from: isolate(copy.from), hand, time })
       : t('copyBannerAsOfAnon', { hand, time });
   }
-  const time = receivedTime(copy.receivedAt);
+  const time = receivedTime(copy.receivedAt, now);
   return copy.from
     ? t('copyBanner', { from: isolate(copy.from), time })
     : t('copyBannerAnon', { time });
 }
 
 /** The banner over a game another phone keeps score of now (this phone kept it before). */
-export function elsewhereBannerText(info: CopyInfo, hand: number): string {
-  const time = sheetTime(info);
+export function elsewhereBannerText(info: CopyInfo, hand: number, now: number): string {
+  const time = sheetTime(info, now);
   return info.from
     ? t('elsewhereBanner', { from: isolate(info.from), hand, time })
     : t('elsewhereBannerAnon', { hand, time });

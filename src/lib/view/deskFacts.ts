@@ -49,10 +49,3 @@ export function byName(lang: string): (a: string, b: string) => number {
   if (!found) collators.set(lang, (found = new Intl.Collator(lang === 'de' ? 'de-AT' : 'en-GB')));
   return found.compare;
 }
-
-/** The day as a form first offers it: today on this phone's calendar, "YYYY-MM-DD". */
-export function localDay(now: number): string {
-  const d = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}

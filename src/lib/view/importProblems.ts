@@ -119,7 +119,7 @@ export function problemLines(
 }
 
 /** Why an import (a file, or a game received from another phone) was not stored, in words. */
-export function importErrorText(error: WriteError): string {
+export function importErrorText(error: WriteError, now: number): string {
   switch (error.kind) {
     case 'readOnly':
       return t('importReadOnly');
@@ -133,6 +133,6 @@ export function importErrorText(error: WriteError): string {
     case 'invalid':
       return '';
     case 'copy':
-      return copyRefusalText(error);
+      return copyRefusalText(error, now);
   }
 }

@@ -65,7 +65,7 @@ function value(change: EveningChange, side: 'from' | 'to', t: Translate, lang: L
 }
 
 /** "Einsatz pro Punkt 0,10 € → 100,00 €". */
-export function changeText(change: EveningChange, t: Translate, lang: Lang): string {
+function changeText(change: EveningChange, t: Translate, lang: Lang): string {
   return t(`receiveChange_${change.field}`, {
     from: value(change, 'from', t, lang),
     to: value(change, 'to', t, lang),
@@ -79,7 +79,7 @@ function mark(paidAt: number | undefined, t: Translate, lang: Lang): string {
 }
 
 /** Which paid mark the evening keeps, and the other one. */
-export function paidText(paid: PaidChange, t: Translate, lang: Lang): string {
+function paidText(paid: PaidChange, t: Translate, lang: Lang): string {
   const from = mark(paid.stored, t, lang);
   const to = mark(paid.received, t, lang);
   return t(paid.wins === 'received' ? 'receivePaidTheirs' : 'receivePaidOurs', { from, to });

@@ -10,11 +10,11 @@ export { niceTicks, spreadLabels } from './chartAxes';
  * pattern and marker shape, and its name and total written at its end.
  */
 
-export const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
+const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
 export type Marker = (typeof MARKERS)[number];
 /** Mid-tone colours that hold up on a light and on a dark background. */
-export const COLOURS = ['#2f7fd0', '#e0701b', '#2e9d4a', '#c040b8', '#8a7a2a'] as const;
-export const DASHES = ['', '7 4', '2 4', '10 4 2 4', '4 2'] as const;
+const COLOURS = ['#2f7fd0', '#e0701b', '#2e9d4a', '#c040b8', '#8a7a2a'] as const;
+const DASHES = ['', '7 4', '2 4', '10 4 2 4', '4 2'] as const;
 
 export interface ChartPoint {
   x: number;

@@ -15,7 +15,7 @@ export function termsText(terms: MoneyView['terms'], tr: Translate, lang: Lang):
 }
 
 /** The money block of a settlement as text lines (heading, transfers, rounding). */
-export function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
+function moneyLines(view: SettlementView, tr: Translate, lang: Lang): string[] {
   const money = view.money;
   if (!money) return [];
   const name = (seat: number) => isolate(view.players[seat] ?? '?');

@@ -1,16 +1,10 @@
-/** The statistics screen's choices as plain values: the period select, today, the variants. */
+/** The statistics screen's choices as plain values: the period select, the variants. */
 import type { Variant } from '../rules';
 import type { PeriodChoice } from '../stats';
 import type { StatsEvening } from '../stats/types';
 
 /** The period select's values: `all`, `year`, `30d`, or `evening:<id>`. */
 export type PeriodValue = 'all' | 'year' | '30d' | `evening:${string}`;
-
-/** The table's own calendar day, YYYY-MM-DD in local time. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function periodChoice(value: PeriodValue): PeriodChoice {
   if (value.startsWith('evening:')) return { kind: 'evening', evening: value.slice(8) };

@@ -30,7 +30,7 @@ import {
   type GameRow,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { parseImport } from '../../../src/lib/db/backupFormat';
+import { parseImport } from '../../../src/lib/files/backupFormat';
 import { scoreGame } from '../../../src/lib/rules';
 import { owed } from '../../../src/lib/stats';
 import { freshDatabase, ok, settingOf, three } from './helpers';

@@ -9,9 +9,9 @@ import {
   markBackedUp,
   persistenceState,
   requestPersistence,
-  shareOrDownload,
   startGame,
 } from '../../../src/lib/db';
+import { shareOrDownload } from '../../../src/lib/device/share';
 import { BACKUP_REMINDER_AFTER } from '../../../src/lib/db/durability';
 import { PERSISTENCE_ASKED } from '../../../src/lib/db/writes';
 import { freshDatabase, ok, played, settingOf } from './helpers';

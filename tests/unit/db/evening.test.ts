@@ -21,7 +21,7 @@ import {
   type GameInput,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { readReceivedEvening } from '../../../src/lib/db/eveningFile';
+import { readReceivedEvening } from '../../../src/lib/files/eveningFile';
 import { scoreGame, type Hand } from '../../../src/lib/rules';
 import { owed, periodStats } from '../../../src/lib/stats';
 import { ok, played, three } from './helpers';

@@ -1,7 +1,7 @@
 /**
  * An evening's own values at and beyond their edges: stake per point 0.0001 to 100
  * with at most 4 decimals, coin 0.01 to 100 with at most 2, a date that is a day on
- * the calendar (src/lib/db/sessionValues.ts). The writes and the import refuse alike;
+ * the calendar (src/lib/files/sessionValues.ts). The writes and the import refuse alike;
  * starting a game with a refused evening or name writes nothing at all.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { GameRow } from '../../../src/lib/db/types';
+import type { GameRow } from '../../../src/lib/files/types';
 import type { Game } from '../../../src/lib/rules';
 
 /** A stored game row for `game` as a test hands it to the checks, with `rev` when given. */

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { openDatabase, useDatabase, type SpatzDatabase } from '../../../src/lib/db/database';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
-import type { WriteResult } from '../../../src/lib/db/types';
+import type { WriteResult } from '../../../src/lib/files/types';
 import type { Hand, PlayedHand } from '../../../src/lib/rules';
 
 // Dexie reads indexedDB when it loads; a test file that imports src/lib/db before this

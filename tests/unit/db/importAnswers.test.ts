@@ -11,7 +11,7 @@ import {
   appendHand,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { MAX_IMPORT_HANDS, parseImport } from '../../../src/lib/db/backupFormat';
+import { MAX_IMPORT_HANDS, parseImport } from '../../../src/lib/files/backupFormat';
 import { planImport } from '../../../src/lib/db/importPlan';
 import { problemText } from '../../../src/lib/i18n/problemsAll';
 import { dump, freshDatabase, ok, played, three } from './helpers';

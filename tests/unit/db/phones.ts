@@ -6,7 +6,7 @@
 import { exportForTable, exportGame, type SpatzDatabase } from '../../../src/lib/db';
 import { useDatabase } from '../../../src/lib/db/database';
 import type { Hand } from '../../../src/lib/rules';
-import { freshDatabase, played } from './helpers';
+import { freshDatabase, ok, played } from './helpers';
 
 export interface Phones {
   sender: SpatzDatabase;
@@ -70,5 +70,5 @@ export function eveningFrom(
   name: string,
   at = Date.now(),
 ): Promise<string> {
-  return onDb(phones, db, async () => (await exportForTable(gameId, name, at))!.text);
+  return onDb(phones, db, async () => ok(await exportForTable(gameId, name, at)).text);
 }

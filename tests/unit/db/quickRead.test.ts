@@ -13,7 +13,7 @@ import {
   startSession,
   stopGame,
 } from '../../../src/lib/db';
-import { statsOf } from '../../../src/lib/db/statsRows';
+import { statsOf } from '../../../src/lib/files/statsRows';
 import { latestOpenGame, listSessions, loadGame } from '../../../src/lib/db/reads';
 import { QuickRead } from '../../../src/lib/db/quickRead';
 import { scoreGame } from '../../../src/lib/rules';

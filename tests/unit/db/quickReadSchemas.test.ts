@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, readStats, SCHEMA_VERSION, useDatabase } from '../../../src/lib/db';
 import { latestOpenGame, listSessions, loadGame } from '../../../src/lib/db/reads';
 import { QuickRead } from '../../../src/lib/db/quickRead';
-import { statsOf } from '../../../src/lib/db/statsRows';
+import { statsOf } from '../../../src/lib/files/statsRows';
 import { STORES } from '../../../src/lib/db/schema';
 import { scoreGame } from '../../../src/lib/rules';
 

@@ -48,7 +48,7 @@ async function ownGame(): Promise<string> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a text bent at will, as an attacker would
 async function ownText(gameId: string): Promise<Record<string, any>> {
   const { exportForTable } = await import('../../../src/lib/db');
-  return JSON.parse((await exportForTable(gameId, 'Anna', Date.now(), true))!.text);
+  return JSON.parse(ok(await exportForTable(gameId, 'Anna', Date.now(), true)).text);
 }
 
 describe('1: the evening changes only as the preview says', () => {

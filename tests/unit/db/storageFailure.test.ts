@@ -28,7 +28,7 @@ beforeEach(async () => {
   db = await freshDatabase();
   const game = ok(await startGame(three));
   gameText = (await exportGame(game.id))!;
-  tableText = (await exportForTable(game.id, 'Anna'))!.text;
+  tableText = ok(await exportForTable(game.id, 'Anna')).text;
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,7 +72,7 @@ describe('a storage failure is a storage failure', () => {
       expect(applied.ok).toBe(false);
       if (applied.ok) return;
       expect(applied.error).toMatchObject({ kind: 'storage', name: 'UnknownError' });
-      expect(importErrorText(applied.error)).toBe(
+      expect(importErrorText(applied.error, Date.now())).toBe(
         'der Speicher dieses Geräts hat versagt (The disk went away); versuch es noch einmal oder starte die App neu',
       );
     }

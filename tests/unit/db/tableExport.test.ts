@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appendHand,
   exportForTable,
@@ -18,6 +18,8 @@ let db: SpatzDatabase;
 beforeEach(async () => {
   db = await freshDatabase();
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 /** An evening in the hut at 10 cents a point, rounded to 50 cents, with one game of three hands. */
 async function gameOfThree(): Promise<string> {
@@ -42,7 +44,7 @@ interface Sent {
 describe('the game a phone shows the table', () => {
   it('is the single-game file, compact, that the rules reader reads back with the same hands', async () => {
     const gameId = await gameOfThree();
-    const shown = (await exportForTable(gameId, 'Anna', 1_764_360_000_000, true))!;
+    const shown = ok(await exportForTable(gameId, 'Anna', 1_764_360_000_000, true));
     expect(shown.gameId).toBe(gameId);
     // No indentation: every byte makes the codes larger.
     expect(shown.text).not.toContain('\n');
@@ -64,7 +66,7 @@ describe('the game a phone shows the table', () => {
 
   it('carries the ids, hand ids and the evening the receiver merges by', async () => {
     const gameId = await gameOfThree();
-    const meta = JSON.parse((await exportForTable(gameId, '', Date.now(), true))!.text).meta
+    const meta = JSON.parse(ok(await exportForTable(gameId, '', Date.now(), true)).text).meta
       .spatz as Sent;
     const hands = await db.hands.where('gameId').equals(gameId).sortBy('position');
     expect(meta.id).toBe(gameId);
@@ -82,9 +84,9 @@ describe('the game a phone shows the table', () => {
 
   it('gives a new revision after each hand, so the table can tell the newer copy', async () => {
     const gameId = await gameOfThree();
-    const before = (await exportForTable(gameId, 'Anna', Date.now(), true))!.rev;
+    const before = ok(await exportForTable(gameId, 'Anna', Date.now(), true)).rev;
     ok(await appendHand(gameId, played({ declarer: 2, declarerPoints: 61 })));
-    const after = (await exportForTable(gameId, 'Anna', Date.now(), true))!;
+    const after = ok(await exportForTable(gameId, 'Anna', Date.now(), true));
     expect(after.rev).not.toBe(before);
     expect(JSON.parse(after.text).meta.spatz.sent.rev).toBe(after.rev);
   });
@@ -94,16 +96,41 @@ describe('the game a phone shows the table', () => {
     const row = (await db.games.get(gameId))!;
     delete row.rev;
     await db.games.put(row);
-    const first = (await exportForTable(gameId, 'Anna', Date.now(), true))!;
-    const again = (await exportForTable(gameId, 'Bert', Date.now(), true))!;
+    const first = ok(await exportForTable(gameId, 'Anna', Date.now(), true));
+    const again = ok(await exportForTable(gameId, 'Bert', Date.now(), true));
     expect(first.rev).toBe(again.rev);
     expect(first.rev).not.toBe('');
     expect(JSON.parse(first.text).meta.spatz.sent.rev).toBe(first.rev);
     await db.games.put({ ...row, updatedAt: row.updatedAt + 1 });
-    expect((await exportForTable(gameId, 'Anna', Date.now(), true))!.rev).not.toBe(first.rev);
+    expect(ok(await exportForTable(gameId, 'Anna', Date.now(), true)).rev).not.toBe(first.rev);
   });
 
-  it('answers nothing for a game that is not stored', async () => {
-    expect(await exportForTable('nope', 'Anna')).toBeUndefined();
+  it('answers a storage that fails, before and after this phone has its id, and never throws', async () => {
+    const gameId = await gameOfThree();
+    const fail = () =>
+      vi.spyOn(db, 'transaction').mockImplementation(() => {
+        throw new DOMException('The disk went away', 'UnknownError');
+      });
+    // The first share makes the phone's id: a write the storage refuses here.
+    fail();
+    expect(await exportForTable(gameId, 'Anna')).toEqual({
+      ok: false,
+      error: { kind: 'storage', name: 'UnknownError', message: 'The disk went away' },
+    });
+    vi.restoreAllMocks();
+    ok(await exportForTable(gameId, 'Anna'));
+    // The id is kept; now the read of the evening fails.
+    fail();
+    expect(await exportForTable(gameId, 'Anna')).toEqual({
+      ok: false,
+      error: { kind: 'storage', name: 'UnknownError', message: 'The disk went away' },
+    });
+  });
+
+  it('answers notFound for a game that is not stored', async () => {
+    expect(await exportForTable('nope', 'Anna')).toEqual({
+      ok: false,
+      error: { kind: 'notFound', what: 'game' },
+    });
   });
 });

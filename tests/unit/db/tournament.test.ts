@@ -20,7 +20,7 @@ import {
   type SpatzDatabase,
   type TournamentRow,
 } from '../../../src/lib/db';
-import { parseImport } from '../../../src/lib/db/backupFormat';
+import { parseImport } from '../../../src/lib/files/backupFormat';
 import {
   readTableStart,
   standings,
@@ -68,7 +68,7 @@ async function startAtTable(t: TournamentRow, index: number): Promise<string> {
 /** The table's phone shows its sheet; the organizer's phone reads it. */
 async function sheetFromTable(gameId: string) {
   useDatabase(table);
-  const shown = (await exportForTable(gameId, 'Tisch'))!;
+  const shown = ok(await exportForTable(gameId, 'Tisch'));
   useDatabase(organizer);
   const parsed = await parseImport(shown.text, Date.now());
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));

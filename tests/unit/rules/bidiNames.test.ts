@@ -1,7 +1,7 @@
 /** FORMAT.md "Names": no bidirectional embedding, override or isolate in a name or a place. */
 import { describe, expect, it } from 'vitest';
 import { checkName } from '../../../src/lib/rules/names';
-import { placeProblem } from '../../../src/lib/db/sessionValues';
+import { placeProblem } from '../../../src/lib/files/sessionValues';
 import { problemText } from '../../../src/lib/i18n/problemsAll';
 
 const marks = [

@@ -12,8 +12,8 @@ import {
   FrameCollector,
   GAME_FRAME_VERSION,
   readLinkPayload,
-  shareRefusalKey,
 } from '../../../src/lib/share';
+import { shareRefusalKey } from '../../../src/lib/view/shareRefusal';
 import { messages as english } from '../../../src/lib/i18n/en';
 import { messages as german } from '../../../src/lib/i18n/de/all';
 import { sentGame } from './games';

@@ -4,6 +4,7 @@
  * the modules: the test setup opens the shared gate for every other test.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { gateOpen } from './gateOpen';
 import '../db/helpers';
 
 async function fresh() {
@@ -16,7 +17,7 @@ async function fresh() {
 describe('the database gate', () => {
   it('answers from the quick read first, then from the live query once the gate opens', async () => {
     const { lazy, Live } = await fresh();
-    expect(lazy.databaseGateOpen()).toBe(false);
+    expect(await gateOpen(lazy)).toBe(false);
     const live = new Live(
       async (db) => (typeof db.liveQuery === 'function' ? 'live' : 'no database code'),
       { first: Promise.resolve('quick') },
@@ -43,16 +44,16 @@ describe('the database gate', () => {
     await vi.waitFor(() => expect(live.value).toBe('live'));
     expect(open).toHaveBeenCalled();
     open.mockRestore();
-    expect(lazy.databaseGateOpen()).toBe(true);
+    expect(await gateOpen(lazy)).toBe(true);
     expect(live.error).toBeUndefined();
     live.stop();
   });
 
   it('a write opens the gate at once', async () => {
     const { lazy } = await fresh();
-    expect(lazy.databaseGateOpen()).toBe(false);
+    expect(await gateOpen(lazy)).toBe(false);
     const db = await lazy.database();
-    expect(lazy.databaseGateOpen()).toBe(true);
+    expect(await gateOpen(lazy)).toBe(true);
     expect(typeof db.appendHand).toBe('function');
   });
 
@@ -73,10 +74,10 @@ describe('the database gate', () => {
     const { lazy, Live } = await fresh();
     const waiting = new Live(async () => 'waited', { wait: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(lazy.databaseGateOpen()).toBe(false);
+    expect(await gateOpen(lazy)).toBe(false);
     expect(waiting.loaded).toBe(false);
     const now = new Live(async () => 'now');
-    expect(lazy.databaseGateOpen()).toBe(true);
+    expect(await gateOpen(lazy)).toBe(true);
     await vi.waitFor(() => expect(now.value).toBe('now'));
     await vi.waitFor(() => expect(waiting.value).toBe('waited'));
     now.stop();

@@ -75,7 +75,7 @@ export function deskBench(): DeskBench {
       useDatabase(table);
       const game = ok(await startTableGame(tableStartOf(code)!));
       for (const hand of hands) ok(await appendHand(game.id, hand));
-      const shown = (await exportForTable(game.id, `Tisch ${index + 1}`))!;
+      const shown = ok(await exportForTable(game.id, `Tisch ${index + 1}`));
       useDatabase(organizer);
       return shown.text;
     },

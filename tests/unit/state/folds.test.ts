@@ -7,6 +7,7 @@
  * hand rows to the database code, which then reads no hand again).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { gateOpen } from './gateOpen';
 import { Dexie } from 'dexie';
 import { ok } from '../db/helpers';
 import { longGame } from '../../../scripts/bench/games';
@@ -120,7 +121,7 @@ describe('one fold per cold start', () => {
     evaluate.mockClear();
 
     coldStart.beginColdStart({ name: 'game', gameId }, null);
-    expect(coldStart.databaseGateOpen()).toBe(false);
+    expect(await gateOpen(coldStart)).toBe(false);
     const view = new GameView(gameId);
     await view.ready;
     expect(view.game?.hands).toHaveLength(HANDS);
@@ -130,7 +131,7 @@ describe('one fold per cold start', () => {
 
     // The totals are shown: the database code loads, and its live query answers.
     view.shown();
-    expect(coldStart.databaseGateOpen()).toBe(true);
+    expect(await gateOpen(coldStart)).toBe(true);
     await vi.waitFor(() => expect(view.row).not.toBe(first));
     expect(view.result).toBe(result);
     expect(evaluate).toHaveBeenCalledTimes(1);

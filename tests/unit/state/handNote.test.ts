@@ -10,13 +10,13 @@ import {
 } from '../../../src/lib/db';
 import { evaluate, parseGame, readGameHand, type Game } from '../../../src/lib/rules';
 import {
-  checkDraft,
   draftFromHand,
   draftToFileHand,
   emptyDraft,
   reviveDraft,
   type HandDraft,
 } from '../../../src/lib/view/handDraft';
+import { checkDraft } from '../../../src/lib/view/draftCheck';
 import { freshDatabase, ok, three } from '../db/helpers';
 
 const game: Game = { ...three, hands: [] };

@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 
 async function framesOf(gameId: string, from: string) {
-  const shown = (await exportForTable(gameId, from))!;
+  const shown = ok(await exportForTable(gameId, from));
   return { text: shown.text, frames: await encodeFrames(shown.text, frameId(shown)) };
 }
 

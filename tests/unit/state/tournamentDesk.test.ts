@@ -132,7 +132,7 @@ describe('the desk', () => {
       }),
     );
     ok(await appendHand(plain.id, hs(0, 70)));
-    const evening = (await exportForTable(plain.id, 'Anna'))!.text;
+    const evening = ok(await exportForTable(plain.id, 'Anna')).text;
     useDatabase(bench.organizer);
     expect((await desk.takeSheet(evening)).words).toContain('zu keinem Turnier');
     const noise = await desk.takeSheet('{"format":"spatz-backup"');

@@ -10,8 +10,6 @@ import {
   type Game,
 } from '../../../src/lib/rules';
 import {
-  checkDraft,
-  dealerFor,
   draftFromHand,
   draftToFileHand,
   emptyDraft,
@@ -19,6 +17,7 @@ import {
   reviveDraft,
   type HandDraft,
 } from '../../../src/lib/view/handDraft';
+import { checkDraft, dealerFor } from '../../../src/lib/view/draftCheck';
 
 /** The game as the screen has it: with the rules engine's result (which the view folds once). */
 const shown = (game: Game) => ({ game, result: evaluate(game).result });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type Game } from '../../../src/lib/rules';
-import { checkDraft, emptyDraft, type HandDraft } from '../../../src/lib/view/handDraft';
+import { emptyDraft, type HandDraft } from '../../../src/lib/view/handDraft';
+import { checkDraft } from '../../../src/lib/view/draftCheck';
 
 /** What the form asks before a hand is scored: "all tricks" answered, a minus said at once. */
 

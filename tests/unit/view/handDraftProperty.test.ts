@@ -7,12 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, readGame, toGameFile, type Game } from '../../../src/lib/rules';
-import {
-  checkDraft,
-  draftToFileHand,
-  type EntryMode,
-  type HandDraft,
-} from '../../../src/lib/view/handDraft';
+import { draftToFileHand, type EntryMode, type HandDraft } from '../../../src/lib/view/handDraft';
+import { checkDraft } from '../../../src/lib/view/draftCheck';
 import { gameFileArb } from '../rules/arbitraries';
 
 /** What only the form asks (handDraft.ts entryProblems): a file may leave these open. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToday, periodChoice } from '../../../src/lib/view/statsChoice';
+import { periodChoice } from '../../../src/lib/view/statsChoice';
 import { netChart } from '../../../src/lib/view/statsChart';
 import { plain } from '../plainText';
 
@@ -9,10 +9,6 @@ describe('the statistics screen’s choices', () => {
     expect(periodChoice('year')).toEqual({ kind: 'year' });
     expect(periodChoice('30d')).toEqual({ kind: '30d' });
     expect(periodChoice('evening:e-1')).toEqual({ kind: 'evening', evening: 'e-1' });
-  });
-
-  it('takes today as the local calendar day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 
   it('draws one point per evening, each player from 0', () => {

@@ -3,7 +3,7 @@
  * Spatz, when an update waits for old tabs, when the stored data is newer than
  * the app, and when the device is full. (Write errors, undo labels, backup and
  * persistence texts live in the table and settings catalogues.)
- * `src/lib/db/messages.ts` says which one applies.
+ * `src/lib/view/storageMessage.ts` says which one applies.
  */
 import type { en } from '../en/storage';
 

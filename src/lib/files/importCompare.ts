@@ -12,10 +12,9 @@
  * "Older" is the same rule the other way round. Anything else: both changed it.
  */
 import type { FileGameRow, ImportedGame } from './backupFormat';
-import type { GameRows } from './gameRows';
-import { today } from './rowInput';
+import { localDay } from './sessionValues';
 import { stableId } from './stableId';
-import type { HandRow, SessionRow } from './types';
+import type { GameRows, HandRow, SessionRow } from './types';
 
 export type Difference = 'same' | 'newer' | 'older' | 'diverged';
 
@@ -85,7 +84,7 @@ export function copyOf(
     `imported copy of ${file.row.id} ${canonical(file.hands.map((h) => [h.id, h.updatedAt, h.hand]))}`,
   );
   const sessionId = stableId(`evening of the imported copy ${id}`);
-  const session = eveningOfCopy(evening, sessionId, now, today(file.row.createdAt));
+  const session = eveningOfCopy(evening, sessionId, now, localDay(file.row.createdAt));
   const row: FileGameRow = {
     ...file.row,
     id,

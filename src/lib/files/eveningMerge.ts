@@ -15,8 +15,7 @@
  */
 import type { FileGameRow } from './backupFormat';
 import type { ReceivedGame } from './eveningFile';
-import type { GameRows } from './gameRows';
-import { sheetOwner, type HandRow, type SessionRow } from './types';
+import { sheetOwner, type GameRows, type HandRow, type SessionRow } from './types';
 
 /**
  * `new` stores it as a copy; `update` gives the stored game the received hands; `handed`
@@ -46,7 +45,7 @@ export function canonical(value: unknown): string {
 }
 
 /** Whether `later` has every hand of `earlier` at its place, unchanged, and undoes no stop or delete. */
-export function keepsEveryHand(earlier: Sheet, later: Sheet): boolean {
+function keepsEveryHand(earlier: Sheet, later: Sheet): boolean {
   const head = (s: Sheet) =>
     canonical([s.row.variant, s.row.players, s.row.firstDealer, s.row.houseRules]);
   if (head(earlier) !== head(later)) return false;

@@ -8,7 +8,7 @@
 import type { SettingRow } from './types';
 
 /** Each shared key with the values it may hold (state/theme.svelte.ts, i18n: the same choices). */
-export const SHARED_SETTINGS: Readonly<Record<string, readonly unknown[]>> = {
+const SHARED_SETTINGS: Readonly<Record<string, readonly unknown[]>> = {
   theme: ['system', 'light', 'dark'],
   lang: ['de', 'en'],
 };

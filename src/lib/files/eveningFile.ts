@@ -50,7 +50,7 @@ export function keeperOf(row: GameRow, sender: SendingPhone, at: number): Keeper
 }
 
 /** The revision the frames are keyed by: the evening's stamp and every game's revision. */
-export function eveningRev(session: SessionRow, rows: readonly GameRow[]): string {
+function eveningRev(session: SessionRow, rows: readonly GameRow[]): string {
   const parts = rows.map((row) => row.rev ?? `t${row.updatedAt.toString(36)}`);
   return [String(session.updatedAt), String(session.paidMarkedAt ?? ''), ...parts].join(' ');
 }

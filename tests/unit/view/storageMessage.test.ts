@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseStatusMessage } from '../../../src/lib/db/messages';
+import { databaseStatusMessage } from '../../../src/lib/view/storageMessage';
 import { storageError } from '../../../src/lib/db/transact';
 import { de } from '../../../src/lib/i18n/de/storage';
 import { en } from '../../../src/lib/i18n/en/storage';

@@ -13,6 +13,13 @@ import { show } from '../rules/check';
 import { CONTROL_CHARACTER, controlProblem } from '../rules/names';
 import type { DbProblem } from './problems';
 
+/** The local calendar day of `now` on this phone, "YYYY-MM-DD": an evening's date as remembered. */
+export function localDay(now: number): string {
+  const d = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 export type SessionProblem = Omit<DbProblem, 'path'>;
 
 interface AmountLimit {
@@ -21,7 +28,7 @@ interface AmountLimit {
   decimals: number;
 }
 
-export const AMOUNT_LIMITS = {
+const AMOUNT_LIMITS = {
   stakePerPoint: { min: 0.0001, max: 100, decimals: 4 },
   coin: { min: 0.01, max: 100, decimals: 2 },
 } as const satisfies Record<'stakePerPoint' | 'coin', AmountLimit>;
@@ -67,7 +74,7 @@ export function dateProblem(value: unknown): SessionProblem | undefined {
 }
 
 /** The longest place an evening names, in characters (code points): a line, not a page. */
-export const MAX_PLACE_LENGTH = 100;
+const MAX_PLACE_LENGTH = 100;
 
 /** The problem with an evening's place (text, no control characters, at most 100), or undefined. */
 export function placeProblem(value: unknown): SessionProblem | undefined {

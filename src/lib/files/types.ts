@@ -252,3 +252,10 @@ export interface HistoryState {
   undoGameId?: string;
   redoGameId?: string;
 }
+
+/** A game's row with its hands in position order, as storage reads them. */
+export interface GameRows {
+  row: GameRow;
+  /** Frozen (the list, each row, its `hand`): they may be the kept rows, shared with later reads. */
+  hands: readonly HandRow[];
+}

@@ -1,34 +1,17 @@
 /**
- * Checks of the app's own parts of an import (sessions, roster, settings,
- * the ids in a game's `meta.spatz`). Like the rules reader, each records a
- * Problem with the field's path instead of throwing.
+ * Checks of a game's `meta.spatz` in an import: its ids and stamps, its evening, and
+ * where it came from between phones (FORMAT.md "Between phones"), on top of the
+ * rows' checks (rowValues.ts). Like the rules reader, each records a Problem with
+ * the field's path instead of throwing.
  */
-import { has, join, Problems, show } from '../rules/check';
-import { checkName, CONTROL_CHARACTER } from '../rules/names';
-import { amountProblem, dateProblem, placeProblem } from './sessionValues';
-import type { StorageProblemCode } from './problems';
-import type { CopyInfo, PlayerRow, SessionRow, SettingRow } from './types';
+import { has, join, show } from '../rules/check';
+import { RowReader, STAMP_KEYS, UNSAFE_NAME } from './rowValues';
+import type { CopyInfo, SessionRow } from './types';
 import { readTag } from '../tournament/model';
 import type { TournamentTag } from '../tournament/types';
 
 export { isRecord } from '../rules/check';
 
-/**
- * A character no name may hold (FORMAT.md "Names": control characters).
- * Markup is allowed: names are shown as text.
- */
-export const UNSAFE_NAME = CONTROL_CHARACTER;
-const STAMP_KEYS = ['id', 'createdAt', 'updatedAt'];
-const SESSION_KEYS = [
-  ...STAMP_KEYS,
-  'date',
-  'place',
-  'stakePerPoint',
-  'coin',
-  'paidAt',
-  'paidMarkedAt',
-];
-const PLAYER_KEYS = [...STAMP_KEYS, 'name'];
 const GAME_ID_KEYS = [
   ...STAMP_KEYS,
   'sessionId',
@@ -87,75 +70,8 @@ export interface GameIds {
   tournament?: TournamentTag;
 }
 
-/** The rules engine's problem collector, with the app's own rows on top. */
-export class Reader extends Problems<StorageProblemCode> {
-  /** An id the app made (storage's own code: the rules' "not text" would mislead). */
-  override id(value: unknown, path: string): value is string {
-    if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) return true;
-    this.add(path, 'badId', { value: show(value) });
-    return false;
-  }
-
-  time(value: unknown, path: string): value is number {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return true;
-    this.add(path, 'badTime', { value: show(value) });
-    return false;
-  }
-
-  /** A name as FORMAT.md allows it at the table (the roster holds the same names). */
-  plainName(value: unknown, path: string): value is string {
-    if (!this.string(value, path)) return false;
-    const checked = checkName(value);
-    if (!checked.ok) this.add(path, checked.problem.code, checked.problem.params);
-    return checked.ok;
-  }
-
-  #stamps(raw: Record<string, unknown>, path: string): boolean {
-    const a = this.id(raw.id, join(path, 'id'));
-    const b = this.time(raw.createdAt, join(path, 'createdAt'));
-    const c = this.time(raw.updatedAt, join(path, 'updatedAt'));
-    return a && b && c;
-  }
-
-  session(raw: unknown, path: string): SessionRow | undefined {
-    if (!this.object(raw, path)) return undefined;
-    const before = this.count;
-    this.keys(raw, SESSION_KEYS, path);
-    this.#stamps(raw, path);
-    const date = dateProblem(raw.date);
-    if (date) this.add(join(path, 'date'), date.code, date.params);
-    const place = has(raw, 'place') ? placeProblem(raw.place) : undefined;
-    if (place) this.add(join(path, 'place'), place.code, place.params);
-    // When the evening was marked paid (rosterWrites.ts), a time like its stamps.
-    if (has(raw, 'paidAt')) this.time(raw.paidAt, join(path, 'paidAt'));
-    // When it was last marked paid or owed again (so the later mark wins between phones).
-    if (has(raw, 'paidMarkedAt')) this.time(raw.paidMarkedAt, join(path, 'paidMarkedAt'));
-    // The limits that keep money exact, as the app's own writes check them (sessionValues.ts).
-    for (const key of ['stakePerPoint', 'coin'] as const) {
-      if (!has(raw, key)) continue;
-      const problem = amountProblem(key, raw[key]);
-      if (problem) this.add(join(path, key), problem.code, problem.params);
-    }
-    return this.count === before ? (raw as unknown as SessionRow) : undefined;
-  }
-
-  player(raw: unknown, path: string): PlayerRow | undefined {
-    if (!this.object(raw, path)) return undefined;
-    const before = this.count;
-    this.keys(raw, PLAYER_KEYS, path);
-    this.#stamps(raw, path);
-    if (this.plainName(raw.name, join(path, 'name'))) raw.name = (raw.name as string).trim();
-    return this.count === before ? (raw as unknown as PlayerRow) : undefined;
-  }
-
-  setting(raw: unknown, path: string): SettingRow | undefined {
-    if (!this.object(raw, path)) return undefined;
-    const before = this.count;
-    this.keys(raw, ['key', 'value'], path);
-    this.id(raw.key, join(path, 'key'));
-    return this.count === before ? { key: raw.key as string, value: raw.value } : undefined;
-  }
-
+/** The reader of a whole import: the rows (RowReader) and each game's `meta.spatz`. */
+export class Reader extends RowReader {
   /** The ids in a game's `meta.spatz`; `hands` must match the game's hands one to one. */
   gameIds(raw: unknown, path: string, handCount: number): GameIds | undefined {
     if (!this.object(raw, path)) return undefined;
@@ -290,7 +206,7 @@ export class Reader extends Problems<StorageProblemCode> {
       const at = `${path}[${i}]`;
       if (!this.object(entry, at)) continue;
       this.keys(entry, STAMP_KEYS, at);
-      if (this.#stamps(entry, at)) out.push(entry as (typeof out)[number]);
+      if (this.stamps(entry, at)) out.push(entry as (typeof out)[number]);
     }
     return out;
   }

@@ -4,7 +4,7 @@
  * the UI shows them with `t(key)`.
  */
 import type { en } from '../i18n/en/storage';
-import type { DatabaseStatus } from './database';
+import type { DatabaseStatus } from '../db/database';
 
 export type StorageMessageKey = keyof typeof en;
 

@@ -25,11 +25,13 @@ function pause(): Promise<void> {
 
 /**
  * Parses and checks `text` as parseImport does, pausing between games when a slice of work is
- * done and reporting the share of games checked. `limit: false` for the app's own snapshots.
+ * done and reporting the share of games checked. `limit: false` for the app's own snapshots;
+ * `now` is when the import runs (parseImport's clock for times in the future).
  */
 export async function parsePaced(
   text: string,
   onProgress: OnProgress | undefined,
+  now: number,
   limit = true,
 ): Promise<DbResult<ParsedImport>> {
   onProgress?.({ step: 'checking', fraction: 0 });
@@ -42,7 +44,7 @@ export async function parsePaced(
     await pause();
     last = performance.now();
   };
-  const parsed = await parseImport(text, Date.now(), { limit, between });
+  const parsed = await parseImport(text, now, { limit, between });
   onProgress?.({ step: 'checking', fraction: 1 });
   return parsed;
 }
