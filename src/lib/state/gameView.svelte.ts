@@ -8,10 +8,11 @@ import type {
   SessionRow,
   WriteResult,
 } from '../db';
-import { isStoredDraft, type EntryMode, type StoredDraft } from '../view/handDraft';
-import { answered, forget, typed, unsavedDraft } from './unsavedDrafts';
+import type { EntryMode, StoredDraft } from '../view/handDraft';
+import { GameDraft } from './gameDraft.svelte';
+import { forget } from './unsavedDrafts';
 import { perform, undoOrRedo, writing } from './actions';
-import { database, quickGame, shown as firstScreenShown } from './coldStart';
+import { quickGame, shown as firstScreenShown } from './coldStart';
 import { heldWhile, Live } from './live.svelte';
 import { keepScored, scoreLoaded, type ScoredGame } from './scored';
 import { t } from '../i18n/index.svelte';
@@ -34,7 +35,8 @@ export class GameView {
   readonly gameId: string;
   #stored: Live<LoadedGame | undefined, ScoredGame | undefined>;
   #history: Live<HistoryState>;
-  #draft: Live<unknown>;
+  /** The hand begun and not saved, kept in storage for this game. */
+  readonly drafts: GameDraft;
   /**
    * The evening (the settlement's money). Made with the view, not on first
    * use: state made while a template reads it is not tracked by that template,
@@ -52,7 +54,7 @@ export class GameView {
       game: gameId,
     });
     this.#history = new Live((db) => db.historyState(), { wait: true, game: gameId });
-    this.#draft = new Live((db) => db.loadDraft(gameId), { wait: true, game: gameId });
+    this.drafts = new GameDraft(gameId);
     this.#session = new Live((db) => db.sessionOfGame(gameId), { wait: true, game: gameId });
   }
 
@@ -61,7 +63,7 @@ export class GameView {
     this.#stored.stop();
     this.#history.stop();
     this.#session.stop();
-    this.#draft.stop();
+    this.drafts.stop();
   }
 
   get loaded(): boolean {
@@ -164,8 +166,7 @@ export class GameView {
 
   /** A hand begun and not saved (kept over a reload or a killed app). */
   get draft(): StoredDraft | undefined {
-    const value = this.#draft.value;
-    return isStoredDraft(value) ? value : undefined;
+    return this.drafts.value;
   }
 
   get canUndo(): boolean {
@@ -256,42 +257,6 @@ export class GameView {
 
   redo(): Promise<unknown> {
     return undoOrRedo('redo');
-  }
-
-  /** Drops the draft of a hand left unsaved (the stored game is untouched). */
-  async discardDraft(): Promise<void> {
-    forget(this.gameId);
-    try {
-      await (await database()).clearDraft(this.gameId);
-    } catch {
-      // A draft left behind only comes back as a prefilled form; nothing stored is touched.
-    }
-  }
-
-  /** The draft as stored now (the form restores from it when it opens). */
-  async storedDraft(): Promise<unknown> {
-    // A draft the database refused (a full device) is newer than any it holds.
-    const unsaved = unsavedDraft(this.gameId);
-    if (unsaved) return unsaved;
-    try {
-      return await (await database()).loadDraft(this.gameId);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Keeps a half-entered hand; fire and forget (a failed draft write must not block typing).
-   * Until the database confirms it, the draft is kept in memory too (unsavedDrafts.ts):
-   * on a full device it stays there, and the person is told once.
-   */
-  keepDraft(draft: StoredDraft): void {
-    const gameId = this.gameId;
-    typed(gameId, draft);
-    void database()
-      .then((db) => db.saveDraft(gameId, draft))
-      .then((result) => answered(gameId, draft, result))
-      .catch(() => undefined);
   }
 
   /** A write of the hands: this screen's live queries wait until its answer is painted. */

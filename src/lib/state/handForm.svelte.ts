@@ -61,7 +61,7 @@ export class HandForm {
    * place comes back; otherwise an empty hand (append, insert) or the stored one (edit).
    */
   async restore(): Promise<void> {
-    const stored = await this.#view.storedDraft();
+    const stored = await this.#view.drafts.stored();
     const game = this.#view.game;
     if (this.#touched || !game) return;
     if (isStoredDraft(stored) && stored.mode === this.mode && stored.index === this.index) {
@@ -251,7 +251,7 @@ export class HandForm {
   /** Leaves without saving: the draft goes, the stored game is untouched. */
   discard(): Promise<void> {
     this.#touched = true;
-    return this.#view.discardDraft();
+    return this.#view.drafts.discard();
   }
 
   #update(change: Partial<HandDraft>): void {
@@ -261,6 +261,6 @@ export class HandForm {
     const next = { ...draft, ...change };
     this.#draft = next;
     // Fire and forget: a failed draft write must not block typing; the save itself reports errors.
-    this.#view.keepDraft({ mode: this.mode, index: this.index, draft: next });
+    this.#view.drafts.keep({ mode: this.mode, index: this.index, draft: next });
   }
 }
