@@ -2,7 +2,7 @@
  * A game's stored rows inside the write module: read with its hands (and kept
  * for the next write of the same revision), given a new revision, and stamped
  * with the `updatedAt` a write stores. Turning rows into a rules `Game` lives in
- * plain.ts (re-exported here); the check by the engine's reader in validate.ts.
+ * files/plain.ts; the check by the engine's reader in files/validate.ts.
  */
 import { Dexie } from 'dexie';
 import { currentDatabase, type SpatzDatabase } from './database';
@@ -104,7 +104,6 @@ export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
     .toArray();
 }
 
-export { toGame } from '../files/plain';
 
 /**
  * `updatedAt` for a game written now: after every stored game's, even when the

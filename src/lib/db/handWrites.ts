@@ -14,7 +14,7 @@ import {
 import { refuseCopy } from './copyGuard';
 import { currentDatabase, type SpatzDatabase } from './database';
 import { latestGameStamp, loadGameRows, remember, stampAfter } from './gameRows';
-import { validateChange } from './validate';
+import { validateChange } from '../files/validate';
 import { recordStep, undoneSteps } from './history';
 import { persistenceSupported, requestPersistence } from '../device/persistence';
 import { newId } from '../files/stableId';
@@ -123,7 +123,7 @@ async function changeHands(
     refuseChange(rows.row, count, change);
     const { slots, removed } = placeChange(rows.hands, change);
 
-    // The other hands are stored ones: only the new hand needs reading (validate.ts).
+    // The other hands are stored ones: only the new hand needs reading (files/validate.ts).
     const { folded } = options;
     const known = rows.row.rev !== undefined && folded?.rev === rows.row.rev;
     const checked = validateChange(
@@ -217,7 +217,7 @@ function planRows(
       plan.hands.push(slot.row!);
       continue;
     }
-    // What is stored is the reader's normalised hand (validate.ts).
+    // What is stored is the reader's normalised hand (files/validate.ts).
     const hand = checkedHands[at]!;
     const row: HandRow = slot.row
       ? { ...slot.row, position: at, hand, ...(slot.changed ? { updatedAt: now } : {}) }

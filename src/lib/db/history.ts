@@ -6,7 +6,7 @@
 import type { Table } from 'dexie';
 import type { SpatzDatabase } from './database';
 import { refuseCopy } from './copyGuard';
-import { validate } from './validate';
+import { validate } from '../files/validate';
 import { invalid } from './transact';
 import { HISTORY_LIMIT, trimLater } from './historyTrim';
 import type {

@@ -14,7 +14,7 @@ import { localDay } from '../files/sessionValues';
 import { newId } from '../files/stableId';
 import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, HandRow, SessionRow, WriteResult } from '../files/types';
-import { validate } from './validate';
+import { validate } from '../files/validate';
 
 /** What taking a sheet in did: stored anew, updated, the same as stored, or this phone's own game. */
 export type SheetStatus = 'added' | 'updated' | 'same' | 'own';

@@ -9,7 +9,7 @@
  */
 import type { HouseRuleOverrides, Variant } from '../rules';
 import { refuseCopy } from './copyGuard';
-import { validate } from './validate';
+import { validate } from '../files/validate';
 import { nextUpdatedAt, withNewRev } from './gameRows';
 import { applyStep, HISTORY_TABLES, recordStep } from './history';
 import { firstUndone, lastDone } from './historyCursor';

@@ -61,7 +61,7 @@ export function evaluate(game: Game): Evaluation {
  * same game (variant, players, first dealer, house rules) with only its first
  * `before.hands.length` hands, each the same. The fold goes on from where `before` stands,
  * so a hand added to a game of 10,000 folds one hand, not 10,001 (every save checks the
- * changed game, src/lib/db/validate.ts). A finished `before` folds the game anew (its end
+ * changed game, src/lib/files/validate.ts). A finished `before` folds the game anew (its end
  * is not in the result; any hand after it is refused anyway).
  */
 export function evaluateAfter(game: Game, before: GameResult): Evaluation {

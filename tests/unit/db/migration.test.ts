@@ -24,7 +24,7 @@ import {
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { QuickRead } from '../../../src/lib/db/quickRead';
-import { toGame } from '../../../src/lib/db/gameRows';
+import { toGame } from '../../../src/lib/files/plain';
 import { scoreGame } from '../../../src/lib/rules';
 import { ok, played, settingOf } from './helpers';
 import { currentDatabase } from '../../../src/lib/db/database';

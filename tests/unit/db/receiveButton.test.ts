@@ -46,7 +46,7 @@ async function bertsGame(): Promise<string> {
 /** Bert's evening as his share screen shows it, to be bent as a crafted text would be. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a text bent at will
 async function bertsText(gameId: string): Promise<Record<string, any>> {
-  return JSON.parse((await exportForTable(gameId, 'Bert'))!.text);
+  return JSON.parse(ok(await exportForTable(gameId, 'Bert')).text);
 }
 
 /** The text sent again by Eve's phone (another sender, the sheet still naming its keeper). */
@@ -117,7 +117,7 @@ describe('nothing stored the preview did not name', () => {
 describe('a hand-back', () => {
   it('taken over on Anna’s phone and sent back unchanged: names Anna as the keeper', async () => {
     const id = await bertsGame();
-    const sent = (await exportForTable(id, 'Bert'))!.text;
+    const sent = ok(await exportForTable(id, 'Bert')).text;
     await on(anna, async () => {
       ok(await applyReceived(sent));
       ok(await takeOver(id));

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameRowOf } from './gameRow';
-import { validate, validateChange } from '../../../src/lib/db/validate';
+import { validate, validateChange } from '../../../src/lib/files/validate';
 import { evaluate, readGameHand, type Hand } from '../../../src/lib/rules';
 import { gameFileArb, handFor, mutationArb, seedArb } from '../rules/arbitraries';
 import { readValid } from '../rules/helpers';

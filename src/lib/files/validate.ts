@@ -14,8 +14,8 @@ import {
   type Hand,
   type Problem,
 } from '../rules';
-import { toGame } from './gameRows';
-import type { GameRow } from '../files/types';
+import { toGame } from './plain';
+import type { GameRow } from './types';
 
 type Checked = { ok: true; game: Game } | { ok: false; problems: Problem[] };
 
