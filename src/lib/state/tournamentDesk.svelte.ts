@@ -25,6 +25,7 @@ const STATUS_WORDS: Record<SheetStatus, MessageKey> = {
   updated: 'dkSheetUpdated',
   same: 'dkSheetSame',
   own: 'dkSheetOwn',
+  changed: 'dkSheetChanged',
 };
 
 export class TournamentDesk {
@@ -168,17 +169,11 @@ export class TournamentDesk {
     if (!result.ok) {
       return { ok: false, words: t('dkSheetRefused', { why: writeErrorText(result.error) }) };
     }
-    const { status, table, row } = result.value;
+    const { status, table, row, game } = result.value;
     const facts = this.#live.value;
     // The stored sheet shows at once (the live read brings the same game back later).
     if (facts && (status === 'added' || status === 'updated')) {
-      this.#live.set(
-        withSheet(
-          facts,
-          row,
-          sheet.hands.map((h) => h.hand),
-        ),
-      );
+      this.#live.set(withSheet(facts, row, game));
     }
     const words = t(STATUS_WORDS[status], { table: table + 1 });
     toast.show(words, { undoable: status === 'added' || status === 'updated' });

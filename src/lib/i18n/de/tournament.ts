@@ -61,6 +61,7 @@ export const de: Record<keyof typeof en, string> = {
   dkSheetUpdated: 'Tisch {table}: Zettel aktualisiert',
   dkSheetSame: 'Tisch {table}: dieser Zettel ist schon da',
   dkSheetOwn: 'Tisch {table}: seine Partie wird auf diesem Handy geführt',
+  dkSheetChanged: 'Tisch {table}: dieser Zettel ändert den gespeicherten',
   dkSheetRefused: 'Dieser Zettel wird nicht übernommen: {why}',
   dkScanNext: 'Nächsten Zettel einlesen',
   dkStandings: 'Rangliste',

@@ -59,6 +59,7 @@ export const en = {
   dkSheetUpdated: 'Table {table}: sheet updated',
   dkSheetSame: 'Table {table}: this sheet is in already',
   dkSheetOwn: 'Table {table}: its game is kept on this phone',
+  dkSheetChanged: 'Table {table}: this sheet changes the one stored',
   dkSheetRefused: 'This sheet is not taken in: {why}',
   dkScanNext: 'Read the next sheet',
   dkStandings: 'Standings',
