@@ -33,6 +33,7 @@ export {
 } from './sheetWrites';
 export { listTournaments, loadTournament, type LoadedTournament } from './tournamentReads';
 export { keepHands } from './gameRows';
+export type { ImportedGame } from './backupFormat';
 export * from './backupFile';
 export * from './durability';
 export { shareOrDownload, type ShareOutcome } from './share';
