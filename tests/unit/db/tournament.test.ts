@@ -237,6 +237,8 @@ describe('a tournament in storage', () => {
       round: 1,
       table: 2,
       name: 'Preistarock Brixen',
+      // The round ends at the game's own end.
+      hands: null,
     });
 
     const other = await freshDatabase();

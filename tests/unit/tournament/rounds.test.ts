@@ -97,7 +97,8 @@ describe('a table’s code and its sheet', () => {
     });
     expect(start.meta.spatz).toEqual({
       id: 't1-r1-t2',
-      tournament: { id: 't1', round: 1, table: 2, name: 'Preistarock Brixen' },
+      // 12 hands asked, a table of 5: 15, so that every seat deals 3 times.
+      tournament: { id: 't1', round: 1, table: 2, name: 'Preistarock Brixen', hands: 15 },
     });
     expect(readGame(JSON.parse(JSON.stringify(start))).ok).toBe(true);
     expect(tableStart(t, 3, 0)).toBeNull();

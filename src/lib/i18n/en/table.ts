@@ -73,12 +73,13 @@ export const en = {
   startGame: 'Start the game',
   // Game screen
   playersShort: 'players',
-  roundOf: 'Hand {n} · round {round} ({hand} of {of})',
+  // A round of deals (every seat deals once), never the tournament's round.
+  roundOf: 'Hand {n} · deal round {round} ({hand} of {of})',
   deals: '{name} deals',
   dealsAndSitsOut: '{name} deals and sits out',
   sitsOut: '{name} sits out',
-  lastRound: 'Last round: {n} hands left',
-  lastRoundOne: 'Last round: 1 hand left',
+  lastRound: 'Last deal round: {n} hands left',
+  lastRoundOne: 'Last deal round: 1 hand left',
   statusFinished: 'The game is over',
   statusStopped: 'Stopped and settled',
   pot: 'Pot: {pot}',
