@@ -106,6 +106,20 @@ export const de: Record<keyof typeof en, string> = {
   continueEdit: 'Korrektur von Spiel {n} fortsetzen',
   continueInsert: 'Vergessenes Spiel vor Spiel {n} weiter eintragen',
   redealRecorded: 'Neu gegeben, derselbe Geber',
+  // A tournament table's game (RULES.md §4): its round, and no money (a Preistarock pays prizes).
+  tableRoundLine: '{name} · Runde {round} · Tisch {table} · Spiel {hand} von {of}',
+  tableRoundLineOpen: '{name} · Runde {round} · Tisch {table} · Spiel {hand}',
+  tableRoundOver: 'Runde {round} ist an diesem Tisch zu Ende. Zeig den Zettel dem Turniertisch.',
+  tableShowSheet: 'Zettel dem Turniertisch zeigen',
+  tableMoreHand: 'Noch ein Spiel eintragen …',
+  tableMoreAsk:
+    'Die Runde ist zu Ende: ein weiteres Spiel zählt nicht für das Turnier, und der Turniertisch nimmt den Zettel dann nicht. Trotzdem eintragen?',
+  tableMoreYes: 'Trotzdem eintragen',
+  tableStop: 'Runde an diesem Tisch hier beenden',
+  tableStopTitle: 'Runde an diesem Tisch beenden?',
+  tableStopText:
+    'Die Runde zählt, wie sie steht. Beim Preistarock wird nichts abgerechnet: der Turniertisch vergibt die Preise.',
+  tableStopConfirm: 'Ja, Runde beenden',
   settleNow: 'Jetzt beenden und abrechnen',
   settleNowTitle: 'Partie jetzt beenden?',
   settleNowText: 'Die Partie endet und wird mit dem jetzigen Stand abgerechnet:',

@@ -108,6 +108,20 @@ export const en = {
   continueEdit: 'Continue correcting hand {n}',
   continueInsert: 'Continue the forgotten hand before hand {n}',
   redealRecorded: 'Redeal recorded, same dealer',
+  // A tournament table's game (RULES.md §4): its round, and no money (a Preistarock pays prizes).
+  tableRoundLine: '{name} · Round {round} · Table {table} · Hand {hand} of {of}',
+  tableRoundLineOpen: '{name} · Round {round} · Table {table} · Hand {hand}',
+  tableRoundOver: 'Round {round} is over at this table. Show the sheet to the desk.',
+  tableShowSheet: 'Show the sheet to the desk',
+  tableMoreHand: 'Enter another hand …',
+  tableMoreAsk:
+    'The round is over: another hand does not count for the tournament, and the desk will then refuse the sheet. Enter it anyway?',
+  tableMoreYes: 'Enter it anyway',
+  tableStop: 'End the round at this table here',
+  tableStopTitle: 'End the round at this table?',
+  tableStopText:
+    'The round counts as it stands. A Preistarock settles no money: the desk gives the prizes.',
+  tableStopConfirm: 'Yes, end the round',
   settleNow: 'Stop and settle now',
   settleNowTitle: 'Stop the game now?',
   settleNowText: 'The game ends and is settled with the totals as they stand:',
