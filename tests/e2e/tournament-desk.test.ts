@@ -101,6 +101,10 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   let phone = await organizer.open(nothing);
   cleanups.push(phone.close);
   const id = await createTournament(phone.page, organizer.origin);
+  // The day and the place with a space on each side of the dot, as in print.
+  expect(await phone.page.locator('.desk > p.muted').first().innerText()).toMatch(
+    /^\d\d\.\d\d\.\d{4} · Gasthof Post · /,
+  );
   await tid(phone.page, 'draw-round').click();
   await tid(phone.page, 'round-table-2').waitFor();
   const seated = await tables(phone.page);
