@@ -143,7 +143,11 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   phone = await organizer.open(camera);
   cleanups.push(phone.close);
   const { page } = phone;
-  await page.goto(`${organizer.origin}/#/tournament/${encodeURIComponent(id)}`);
+  // The organizer's phone started again on its start address (its browser was closed on the
+  // desk) opens on the running tournament's desk by itself.
+  await page.goto(`${organizer.origin}/`);
+  await page.waitForURL(new RegExp(`#/tournament/${encodeURIComponent(id)}$`));
+  await tid(page, 'round-table-0').waitFor();
   await tid(page, 'scan-qr').click();
   await tid(page, 'scan-progress').waitFor();
   // Every table in: back on the round's screen by itself.
