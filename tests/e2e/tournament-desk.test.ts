@@ -53,6 +53,14 @@ async function createTournament(page: Page, origin: string): Promise<string> {
   await tid(page, 'tournament-rounds').fill('2');
   for (let i = 4; i < NAMES.length; i++) await tid(page, 'add-player').click();
   for (const [i, name] of NAMES.entries()) await tid(page, `tournament-player-${i}`).fill(name);
+  // Each player's field has a label one sees.
+  const field = tid(page, 'tournament-player-0').locator('xpath=..');
+  expect(await field.innerText()).toContain('Spieler 1');
+  // "After a number of hands" and the game's own end are one choice: with hands, no end rule.
+  expect(await tid(page, 'rule-endAt-on').count()).toBe(1);
+  await tid(page, 'tournament-end-hands').click();
+  expect(await tid(page, 'rule-endAt-on').count()).toBe(0);
+  await tid(page, 'tournament-end-gameEnd').click();
   await expect.poll(() => tid(page, 'tournament-tables').textContent()).toContain('4, 4, 5');
   await tid(page, 'start-tournament').click();
   await page.waitForURL(/#\/tournament\/[^/]+$/);
