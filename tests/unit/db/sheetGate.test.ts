@@ -12,6 +12,8 @@ import {
   drawRound,
   exportBackup,
   exportForTable,
+  exportTournament,
+  previewImport,
   previewReceived,
   startTableGame,
   useDatabase,
@@ -115,5 +117,16 @@ describe('a tournament export read back', () => {
     const name = t.players.find((p) => p.id === twice)!.name;
     const problem = !read.ok ? read.problems[0]! : undefined;
     expect(problemText(problem!, 'de')).toBe(`setzt ${name} in Runde 1 an zwei Tische`);
+  });
+
+  it('is previewed naming the tournament, its rounds and its players', async () => {
+    const t = await tournament();
+    const made = (await exportTournament(t.id))!;
+    useDatabase(await freshDatabase());
+    const preview = await previewImport(made.text);
+    // Kirchberg: 2 rounds, round 1 drawn, 8 players; new on this phone.
+    expect(preview.ok && preview.value.tournaments).toEqual([
+      { id: t.id, name: 'Preistarock Kirchberg', rounds: 2, drawn: 1, players: 8, exists: false },
+    ]);
   });
 });
