@@ -69,6 +69,10 @@ test('a table phone knows its round, settles no money, and says when the round i
     expect(page.url()).toMatch(/#\/game\/[^/]+$/);
     await tid(page, 'round-show-sheet').click();
     await page.waitForURL(/\/show$/);
+    // The start screen no longer offers the round's game as the game to go on with.
+    await page.goto(`${baseURL}/#/`);
+    await tid(page, 'new-game').waitFor();
+    expect(await tid(page, 'resume-game').count()).toBe(0);
   } finally {
     await close();
   }

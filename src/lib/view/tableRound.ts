@@ -31,3 +31,15 @@ export function tableRoundView(tag: TournamentTag, played: number, status: Statu
     over,
   };
 }
+
+/**
+ * A game's status as "resume" on the start screen takes it: a tournament table's game whose
+ * round is over is done here (its hands belong to no later round), so it is no longer the
+ * next thing to do.
+ */
+export function resumeStatus(
+  tag: TournamentTag | undefined,
+  result: { status: Status; played: number },
+): Status {
+  return tag && tableRoundView(tag, result.played, result.status).over ? 'finished' : result.status;
+}

@@ -1,6 +1,6 @@
 /** A tournament table's round on its phone (RULES.md §4), from its tag and its played hands. */
 import { describe, expect, it } from 'vitest';
-import { tableRoundView } from '../../../src/lib/view/tableRound';
+import { resumeStatus, tableRoundView } from '../../../src/lib/view/tableRound';
 
 const tag = { id: 'k', round: 2, table: 0, name: 'Preistarock Kirchberg', hands: 10 };
 
@@ -24,5 +24,11 @@ describe('a table’s round on its phone', () => {
     const open = { ...tag, hands: null };
     expect(tableRoundView(open, 30, 'lastRound')).toMatchObject({ of: null, over: false });
     expect(tableRoundView(open, 31, 'finished')).toMatchObject({ hand: 31, over: true });
+  });
+
+  it('"resume" takes a table’s game as done once its round is over, an ordinary game as it is', () => {
+    expect(resumeStatus(tag, { status: 'running', played: 9 })).toBe('running');
+    expect(resumeStatus(tag, { status: 'running', played: 10 })).toBe('finished');
+    expect(resumeStatus(undefined, { status: 'running', played: 10 })).toBe('running');
   });
 });
