@@ -21,6 +21,7 @@ import { byName, keepGames, withSheet, type DeskFacts } from '../view/deskFacts'
 import { perform, writeErrorText, writing } from './actions';
 import { database, type DatabaseModule } from './coldStart';
 import { Live } from './live.svelte';
+import { Persisted } from '../persisted.svelte';
 import { toast } from './toast.svelte';
 
 /**
@@ -48,8 +49,12 @@ export class TournamentDesk {
     return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang));
   });
 
+  /** When the standings were last printed here: a sheet taken after it says they are out of date. */
+  #printed: Persisted<string>;
+
   constructor(id: string) {
     this.id = id;
+    this.#printed = new Persisted(`spatz.printed.${id}`, '', (v): v is string => v !== '');
     this.#live = new Live((db) => db.loadTournament(id), { accept: keepGames });
   }
 
@@ -182,6 +187,11 @@ export class TournamentDesk {
   /** A changed sheet the organizer has not answered yet: taken only on confirmChange. */
   #pending: { round: number; sheet: ImportedGame } | null = null;
 
+  /** The organizer prints the standings (the page is printed by the browser). */
+  markPrinted = (): void => {
+    this.#printed.current = 'yes';
+  };
+
   /** The organizer takes the changed sheet shown: stored, with an undo step. */
   confirmChange = async (): Promise<SheetOutcome | null> => {
     const pending = this.#pending;
@@ -200,7 +210,10 @@ export class TournamentDesk {
       return { ok: false, words: t('dkSheetRefused', { why: writeErrorText(result.error) }) };
     }
     const { status, table, row, game, before } = result.value;
-    const words = t(STATUS_WORDS[status], { table: table + 1 });
+    // A sheet that changes the standings after they were printed says so (RULES.md §4).
+    const stale = status !== 'same' && status !== 'own' && this.#printed.current !== '';
+    const said = t(STATUS_WORDS[status], { table: table + 1 });
+    const words = stale ? `${said}. ${t('dkAfterPrint')}` : said;
     const end = this.row?.roundEnd;
     if (status === 'changed' && before && end) {
       this.#pending = { round, sheet };

@@ -63,4 +63,19 @@ describe('a changed sheet at the desk', () => {
     expect(await desk.confirmChange()).toBeNull();
     expect(desk.view!.tables[0]).toMatchObject({ played: 1, totals: [42, 0, 0, 0] });
   });
+
+  it('after the standings were printed, a sheet taken says they are out of date', async () => {
+    const desk = await deskOf(await made());
+    await desk.drawNext();
+    const first = await desk.takeSheet(await sheetOf(desk, 0, [hs(0, 102)]));
+    expect(first.words).toBe('Tisch 1: Zettel übernommen');
+    desk.markPrinted();
+    const stale = 'Die Rangliste war schon gedruckt: sie stimmt nun nicht mehr, bitte neu drucken';
+    const second = await desk.takeSheet(await sheetOf(desk, 1, [hs(1, 80)]));
+    expect(second.words).toBe(`Tisch 2: Zettel übernommen. ${stale}`);
+    // The same sheet again changes nothing: no such note.
+    expect((await desk.takeSheet(await sheetOf(desk, 1, []))).words).toBe(
+      'Tisch 2: derselbe Zettel, unverändert',
+    );
+  });
 });

@@ -71,6 +71,7 @@ export const de: Record<keyof typeof en, string> = {
   dkChangeHands: 'Spiele: {before} → {after}',
   dkChangeTake: 'Änderung übernehmen',
   dkChangeKeep: 'Gespeicherten Zettel behalten',
+  dkAfterPrint: 'Die Rangliste war schon gedruckt: sie stimmt nun nicht mehr, bitte neu drucken',
   dkSheetRefused: 'Dieser Zettel wird nicht übernommen: {why}',
   dkScanNext: 'Nächsten Zettel einlesen',
   dkStandings: 'Rangliste',

@@ -69,6 +69,7 @@ export const en = {
   dkChangeHands: 'Hands: {before} → {after}',
   dkChangeTake: 'Take the change',
   dkChangeKeep: 'Keep the stored sheet',
+  dkAfterPrint: 'The standings were already printed: they are out of date now, print them again',
   dkSheetRefused: 'This sheet is not taken in: {why}',
   dkScanNext: 'Read the next sheet',
   dkStandings: 'Standings',
