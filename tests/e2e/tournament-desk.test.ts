@@ -195,6 +195,26 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   await page.emulateMedia({ media: 'screen' });
   // Nothing left the phone: it is offline, its server gone.
   expect(phone.elsewhere).toEqual([]);
+  await phone.close();
+
+  // Table 1 corrects its sheet (a third hand: seat 2 makes 70, +10) and shows it again: the
+  // desk shows the change at the top and takes it only on "take".
+  const corrected = await tableSheetFrames(codes[0]!, [...HANDS[0]!, hs(2, 70)]);
+  phone = await organizer.open(await fakeCameraFile(corrected, 2));
+  cleanups.push(phone.close);
+  await phone.page.goto(`${organizer.origin}/`);
+  await tid(phone.page, 'scan-qr').click();
+  const answer = tid(phone.page, 'sheet-answer');
+  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 60_000 }).toBe('changed');
+  const change = await tid(phone.page, 'sheet-change').innerText();
+  expect(change).toContain('Spiele: 2 → 3');
+  expect(change).toContain(`${seated[0]!.players[2]}: 0 → +10`);
+  await tid(phone.page, 'change-take').click();
+  await phone.page.waitForURL(/#\/tournament\/[^/]+$/);
+  const totals = tid(phone.page, 'round-table-0').getByTestId('table-total');
+  await expect
+    .poll(async () => (await totals.allInnerTexts()).map((x) => x.replace('\u2212', '-')))
+    .toEqual(['+42', '-10', '+10', '0']);
   // Two browser launches, a tournament typed in and three sheets by camera: 60 s on a quiet
   // machine, twice that on a busy one.
 }, 300_000);
