@@ -3,12 +3,16 @@ import App from './App.svelte';
 import { i18n } from './lib/i18n/index.svelte';
 import { beginColdStart, databaseGate } from './lib/state/coldStart';
 import { lastGameHint } from './lib/state/lastGame';
+import { openTournamentHint } from './lib/state/openTournament';
 import { router } from './lib/state/router.svelte';
 import { isLoadFailure, onOnline } from './lib/loading';
 import { nextTask, whenIdle } from './lib/timing';
 
 // The first reads start now, while the language pack and the screens load; the screens find
 // them under way. (Plain IndexedDB: the database code loads after them, see coldStart.ts.)
+// The organizer's phone restarted with a tournament's desk open opens on it again.
+const openDesk = router.route.name === 'start' ? openTournamentHint() : null;
+if (openDesk) router.go({ name: 'tournament', id: openDesk }, true);
 beginColdStart(router.route, lastGameHint());
 
 const target = document.getElementById('app');

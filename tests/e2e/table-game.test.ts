@@ -102,7 +102,7 @@ describe('a whole game at the table', () => {
       expect(status).toMatchObject({ status: 'lastRound', handsLeft: 1 });
       await expect
         .poll(() => tid(page, 'last-round').textContent())
-        .toContain('Last round: 1 hand left');
+        .toContain('Last deal round: 1 hand left');
     } finally {
       await close();
     }

@@ -53,6 +53,14 @@ async function createTournament(page: Page, origin: string): Promise<string> {
   await tid(page, 'tournament-rounds').fill('2');
   for (let i = 4; i < NAMES.length; i++) await tid(page, 'add-player').click();
   for (const [i, name] of NAMES.entries()) await tid(page, `tournament-player-${i}`).fill(name);
+  // Each player's field has a label one sees.
+  const field = tid(page, 'tournament-player-0').locator('xpath=..');
+  expect(await field.innerText()).toContain('Spieler 1');
+  // "After a number of hands" and the game's own end are one choice: with hands, no end rule.
+  expect(await tid(page, 'rule-endAt-on').count()).toBe(1);
+  await tid(page, 'tournament-end-hands').click();
+  expect(await tid(page, 'rule-endAt-on').count()).toBe(0);
+  await tid(page, 'tournament-end-gameEnd').click();
   await expect.poll(() => tid(page, 'tournament-tables').textContent()).toContain('4, 4, 5');
   await tid(page, 'start-tournament').click();
   await page.waitForURL(/#\/tournament\/[^/]+$/);
@@ -101,6 +109,10 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   let phone = await organizer.open(nothing);
   cleanups.push(phone.close);
   const id = await createTournament(phone.page, organizer.origin);
+  // The day and the place with a space on each side of the dot, as in print.
+  expect(await phone.page.locator('.desk > p.muted').first().innerText()).toMatch(
+    /^\d\d\.\d\d\.\d{4} · Gasthof Post · /,
+  );
   await tid(phone.page, 'draw-round').click();
   await tid(phone.page, 'round-table-2').waitFor();
   const seated = await tables(phone.page);
@@ -139,7 +151,11 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   phone = await organizer.open(camera);
   cleanups.push(phone.close);
   const { page } = phone;
-  await page.goto(`${organizer.origin}/#/tournament/${encodeURIComponent(id)}`);
+  // The organizer's phone started again on its start address (its browser was closed on the
+  // desk) opens on the running tournament's desk by itself.
+  await page.goto(`${organizer.origin}/`);
+  await page.waitForURL(new RegExp(`#/tournament/${encodeURIComponent(id)}$`));
+  await tid(page, 'round-table-0').waitFor();
   await tid(page, 'scan-qr').click();
   await tid(page, 'scan-progress').waitFor();
   // Every table in: back on the round's screen by itself.
@@ -179,6 +195,26 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   await page.emulateMedia({ media: 'screen' });
   // Nothing left the phone: it is offline, its server gone.
   expect(phone.elsewhere).toEqual([]);
+  await phone.close();
+
+  // Table 1 corrects its sheet (a third hand: seat 2 makes 70, +10) and shows it again: the
+  // desk shows the change at the top and takes it only on "take".
+  const corrected = await tableSheetFrames(codes[0]!, [...HANDS[0]!, hs(2, 70)]);
+  phone = await organizer.open(await fakeCameraFile(corrected, 2));
+  cleanups.push(phone.close);
+  await phone.page.goto(`${organizer.origin}/`);
+  await tid(phone.page, 'scan-qr').click();
+  const answer = tid(phone.page, 'sheet-answer');
+  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 60_000 }).toBe('changed');
+  const change = await tid(phone.page, 'sheet-change').innerText();
+  expect(change).toContain('Spiele: 2 → 3');
+  expect(change).toContain(`${seated[0]!.players[2]}: 0 → +10`);
+  await tid(phone.page, 'change-take').click();
+  await phone.page.waitForURL(/#\/tournament\/[^/]+$/);
+  const totals = tid(phone.page, 'round-table-0').getByTestId('table-total');
+  await expect
+    .poll(async () => (await totals.allInnerTexts()).map((x) => x.replace('\u2212', '-')))
+    .toEqual(['+42', '-10', '+10', '0']);
   // Two browser launches, a tournament typed in and three sheets by camera: 60 s on a quiet
   // machine, twice that on a busy one.
 }, 300_000);

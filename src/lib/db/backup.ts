@@ -63,7 +63,8 @@ export async function previewImport(
 
 async function preview(parsed: ParsedImport): Promise<ImportPreview> {
   const db = currentDatabase();
-  return db.transaction('r', ['games', 'hands', 'sessions', 'players', 'settings'], async () => {
+  const tables = ['games', 'hands', 'sessions', 'players', 'settings', 'tournaments'];
+  return db.transaction('r', tables, async () => {
     const games: ImportPreview['games'] = [];
     for (const game of parsed.games) {
       const stored = await loadGameRows(db, game.row.id, true);
@@ -98,7 +99,24 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
       players.push({ id: p.id, name: p.name, exists });
     }
     const settings = await newSettings(db, parsed.settings);
-    return { kind: parsed.kind, games, sessions, players, settings };
+    const tournaments = await Promise.all(
+      (parsed.tournaments ?? []).map(async (t) => ({
+        id: t.id,
+        name: t.name,
+        rounds: t.rounds,
+        drawn: t.draws.length,
+        players: t.players.length,
+        exists: (await db.tournaments.get(t.id)) !== undefined,
+      })),
+    );
+    return {
+      kind: parsed.kind,
+      games,
+      sessions,
+      players,
+      settings,
+      ...(tournaments.length > 0 ? { tournaments } : {}),
+    };
   });
 }
 

@@ -40,6 +40,16 @@ export interface ImportPreview {
   players: { id: string; name: string; exists: boolean }[];
   /** The settings the import will store (known ones with valid values, not set yet); the rest is ignored. */
   settings: { key: string; value: unknown }[];
+  /** A tournament export's tournaments (RULES.md §4): what the import restores. */
+  tournaments?: {
+    id: string;
+    name: string;
+    rounds: number;
+    /** Rounds drawn so far. */
+    drawn: number;
+    players: number;
+    exists: boolean;
+  }[];
 }
 
 /** How many of the hands were played (the hand list numbers only those). */

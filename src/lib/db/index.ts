@@ -33,6 +33,7 @@ export {
 } from './sheetWrites';
 export { listTournaments, loadTournament, type LoadedTournament } from './tournamentReads';
 export { keepHands } from './gameRows';
+export type { ImportedGame } from '../files/backupFormat';
 export * from '../files/backupFile';
 export * from './durability';
 export { liveQuery } from 'dexie';

@@ -19,6 +19,7 @@ import {
   type ReceiveAction,
   type ReceiveOutcome,
 } from './receiveWrites';
+import { sheetGateProblems } from './sheetGate';
 import { isReadOnlyCopy, type WriteResult } from '../files/types';
 
 export type { ReceiveAction, ReceiveOutcome } from './receiveWrites';
@@ -169,8 +170,10 @@ export async function previewReceived(
   if (!read.ok) return read;
   const db = currentDatabase();
   return readingStorage(() =>
-    db.transaction('r', ['games', 'hands', 'sessions', 'settings'], async () => {
+    db.transaction('r', ['games', 'hands', 'sessions', 'settings', 'tournaments'], async () => {
       const now = Date.now();
+      const refused = await sheetGateProblems(db, read.value.games);
+      if (refused.length > 0) return { ok: false as const, problems: refused };
       const plan = await planReceive(db, read.value, now);
       return { ok: true as const, value: previewOf(read.value, plan, now) };
     }),

@@ -11,7 +11,8 @@ import { nextUpdatedAt, withNewRev, type GameRows } from './gameRows';
 import { freshHandIds, planImport } from './importPlan';
 import { ALL_TABLES, takeSnapshot } from './importWrites';
 import { copyInfo, planReceive, type GamePlan } from './receivePlan';
-import { transact } from './transact';
+import { sheetGateProblems } from './sheetGate';
+import { invalid, transact } from './transact';
 import { sheetOwner, type GameRow, type WriteResult } from '../files/types';
 
 export type { ReceiveAction } from '../files/eveningMerge';
@@ -119,6 +120,8 @@ export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<Rec
   // it touches (and the snapshot), so a write in another tab cannot slip in between.
   return transact(TABLES, async (db) => {
     const now = Date.now();
+    const refused = await sheetGateProblems(db, evening.games);
+    if (refused.length > 0) invalid(refused);
     const plan = await planReceive(db, evening, now);
     const games = plan.games.map((g) => ({
       id: g.file.row.id,

@@ -5,7 +5,9 @@
  * sheet). Both are one transaction with an undo step.
  */
 import { checkSheet, type SheetRefusal, type TableStartRead } from '../tournament';
+import { evaluate, type Game, type GameResult } from '../rules';
 import type { DbProblem } from '../files/problems';
+import { toGame } from '../files/plain';
 import type { ImportedGame } from '../files/backupFormat';
 import { nextUpdatedAt, withNewRev } from './gameRows';
 import { recordStep } from './history';
@@ -16,58 +18,77 @@ import { ChangeLog, invalid, refuse, transact } from './transact';
 import type { GameRow, HandRow, SessionRow, WriteResult } from '../files/types';
 import { validate } from '../files/validate';
 
-/** What taking a sheet in did: stored anew, updated, the same as stored, or this phone's own game. */
-export type SheetStatus = 'added' | 'updated' | 'same' | 'own';
+/**
+ * What taking a sheet in did: stored anew, updated (confirmed), the same as stored, this
+ * phone's own game, or `changed`: it differs from the sheet stored, and nothing is written
+ * until the organizer confirms (receiveSheet with `confirmed`).
+ */
+export type SheetStatus = 'added' | 'updated' | 'same' | 'own' | 'changed';
 
 export interface SheetWrite {
   status: SheetStatus;
   /** 0-based. */
   table: number;
+  /** The row as stored now (for `changed`: the one still stored). */
   row: GameRow;
+  /** The sheet's game as the reader checked it (for `added`, `updated`: what is stored). */
+  game: Game;
+  result: GameResult;
+  /** The game stored before, for `updated` and `changed` (the change preview's "old"). */
+  before?: Game;
 }
 
 /**
  * Takes in a table's sheet for `round` of tournament `id`. Refused in words
- * (sheetProblem) when it names another tournament or round, or a draw done
- * again. Stored as a copy from the table's phone, so it is read-only here.
+ * (sheetProblem) unless it passes checkSheet, the one gate of every sheet. A
+ * sheet that differs from the one stored is only answered `changed` unless
+ * `confirmed`. Stored as a copy from the table's phone, so it is read-only here;
+ * what is stored is the game the reader checked, handed back with its result.
  */
 export function receiveSheet(
   id: string,
   round: number,
   sheet: ImportedGame,
+  confirmed = false,
 ): Promise<WriteResult<SheetWrite>> {
   // Safe: the tournament, the game and all its hands are read and written in one
   // transaction, with the undo step holding every row before and after.
   return transact(['tournaments', 'players', 'games', 'hands', 'history'], async (db) => {
-    const tournament = await db.tournaments.get(id);
-    if (!tournament) refuse({ kind: 'notFound', what: 'tournament' });
+    const now = Date.now();
     const { row: fileRow, hands } = sheet;
-    const facts = {
-      variant: fileRow.variant,
-      players: fileRow.players,
-      firstDealer: fileRow.firstDealer,
-      houseRules: fileRow.houseRules,
-      hands: hands.map((h) => h.hand),
-    };
+    const [tournament, stored, storedHands, players, updatedAt] = await Promise.all([
+      db.tournaments.get(id),
+      db.games.get(fileRow.id),
+      db.hands.where('gameId').equals(fileRow.id).sortBy('position'),
+      db.players.toArray(),
+      nextUpdatedAt(db, now),
+    ]);
+    if (!tournament) refuse({ kind: 'notFound', what: 'tournament' });
+    const facts = toGame(
+      { ...fileRow, playerIds: [] },
+      hands.map((h) => h.hand),
+    );
     const check = checkSheet({ ...tournament, id }, round, fileRow.id, fileRow.tournament, facts);
     if (!check.ok) invalid([sheetProblem(check.refusal)]);
-    const stored = await db.games.get(fileRow.id);
+    const table = check.table;
+    const before = stored
+      ? toGame(
+          stored,
+          storedHands.map((h) => h.hand),
+        )
+      : undefined;
     // The organizer kept score at one table on this phone: that game is the sheet already.
-    if (stored && !stored.copy) return { status: 'own', table: check.table, row: stored };
-    const storedHands = stored
-      ? await db.hands.where('gameId').equals(fileRow.id).sortBy('position')
-      : [];
+    if (stored && !stored.copy) return answer('own', stored, before!, table);
     if (stored && sameSheet(stored, storedHands, sheet)) {
-      return { status: 'same', table: check.table, row: stored };
+      return answer('same', stored, before!, table);
     }
-    const now = Date.now();
-    const roster = new RosterMatch(await db.players.toArray(), now);
+    const roster = new RosterMatch(players, now);
     const row: GameRow = withNewRev({
       ...fileRow,
       sessionId: tournament.sessionId,
       playerIds: roster.ids(fileRow.players),
       deleted: false,
-      updatedAt: Math.max(fileRow.updatedAt, await nextUpdatedAt(db, now)),
+      updatedAt: Math.max(fileRow.updatedAt, updatedAt),
       copy: {
         from: sheet.sent?.from ?? '',
         sentAt: sheet.sent?.at ?? fileRow.updatedAt,
@@ -76,18 +97,30 @@ export function receiveSheet(
     });
     const checked = validate(row, facts.hands);
     if (!checked.ok) invalid(checked.problems);
-    const log = new ChangeLog(db);
-    await log.put('games', row, stored ?? null);
-    const kept = new Map(storedHands.map((h) => [h.id, h]));
-    for (const hand of hands) {
-      await log.put('hands', hand, kept.get(hand.id) ?? null);
-      kept.delete(hand.id);
+    const { game } = checked;
+    const result = evaluate(game).result;
+    if (stored && !confirmed) {
+      return { status: 'changed', table, row: stored, game, result, before: before! };
     }
-    for (const gone of kept.values()) await log.delete('hands', gone);
-    for (const player of roster.added) await log.put('players', player, null);
+    const log = new ChangeLog(db);
+    const kept = new Map(storedHands.map((h) => [h.id, h]));
+    // The checked hands are stored (the reader's defaults filled in), as a hand's write does.
+    const writes = [log.put('games', row, stored ?? null)];
+    hands.forEach((h, i) => {
+      writes.push(log.put('hands', { ...h, hand: game.hands[i]! }, kept.get(h.id) ?? null));
+      kept.delete(h.id);
+    });
+    for (const gone of kept.values()) writes.push(log.delete('hands', gone));
+    for (const player of roster.added) writes.push(log.put('players', player, null));
+    await Promise.all(writes);
     await recordStep(db, { action: 'receiveSheet', gameId: row.id }, log.changes, now);
-    return { status: stored ? 'updated' : 'added', table: check.table, row };
+    const status = stored ? 'updated' : 'added';
+    return { status, table, row, game, result, ...(before ? { before } : {}) };
   });
+}
+
+function answer(status: SheetStatus, row: GameRow, game: Game, table: number): SheetWrite {
+  return { status, table, row, game, result: evaluate(game).result };
 }
 
 /** The same facts, hand ids and end as stored: nothing to take in. */
@@ -112,8 +145,18 @@ export function sheetProblem(refusal: SheetRefusal): DbProblem {
       return { path, code: 'sheetOtherRound', params: { round: refusal.round } };
     case 'oldDraw':
       return { path, code: 'sheetOldDraw', params: { table: refusal.table } };
+    case 'noTable':
+      return { path, code: 'sheetNoTable', params: { table: refusal.table, round: refusal.round } };
+    case 'tooManyHands': {
+      const { table, hands, limit } = refusal;
+      return { path, code: 'sheetTooManyHands', params: { table, hands, limit } };
+    }
     default:
-      return { path, code: 'sheetOtherPlayers', params: { table: refusal.table } };
+      return {
+        path,
+        code: 'sheetOtherPlayers',
+        params: { table: refusal.table, names: refusal.names },
+      };
   }
 }
 

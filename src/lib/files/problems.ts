@@ -32,7 +32,15 @@ export type StorageProblemCode =
   | 'sheetOtherTournament'
   | 'sheetOtherRound'
   | 'sheetOldDraw'
-  | 'sheetOtherPlayers';
+  | 'sheetOtherPlayers'
+  | 'sheetNoTable'
+  | 'sheetTooManyHands'
+  // A tournament read from a file whose fields are right but whose whole is not (faults.ts).
+  | 'tournamentPlayerTwice'
+  | 'tournamentGameTwice'
+  | 'tournamentSeatedTwice'
+  | 'tournamentRoundTwice'
+  | 'tournamentRoundOutside';
 
 /** Every code storage can answer with: a game file's (the rules') and its own rows'. */
 export type DbProblemCode = GameProblemCode | StorageProblemCode;

@@ -4,7 +4,13 @@
  * Its games travel as ordinary FORMAT.md game files in the same envelope.
  */
 import { readGame, GAME_FORMAT, GAME_VERSION } from '../rules';
-import { TOURNAMENT_VARIANTS, type RoundDraw, type TournamentPlayer } from '../tournament';
+import {
+  TOURNAMENT_VARIANTS,
+  tournamentFaults,
+  type RoundDraw,
+  type Tournament,
+  type TournamentPlayer,
+} from '../tournament';
 import type { Reader } from './readValues';
 import { dateProblem, placeProblem } from './sessionValues';
 import type { TournamentRow } from './types';
@@ -78,7 +84,13 @@ export function readTournamentRow(
   players.forEach((p, i) => player(r, p, `${at('players')}[${i}]`));
   const ids = new Set(players.map((p) => (p as TournamentPlayer)?.id));
   r.list(raw, 'draws', at('draws')).forEach((d, i) => draw(r, d, `${at('draws')}[${i}]`, ids));
-  return r.problems.length > before ? undefined : (raw as unknown as TournamentRow);
+  if (r.problems.length > before) return undefined;
+  // Each field is right: now the whole (one id per player and table, rounds within it).
+  const row = raw as unknown as TournamentRow;
+  for (const fault of tournamentFaults({ ...row } as Tournament)) {
+    r.add(at(fault.path), fault.code, fault.params);
+  }
+  return r.problems.length > before ? undefined : row;
 }
 
 function player(r: Reader, raw: unknown, path: string): void {

@@ -81,7 +81,17 @@ const de: Catalogue = {
   sheetOtherRound: (p) => `ist ein Zettel der Runde ${p.round}, nicht dieser Runde`,
   sheetOldDraw: (p) =>
     `ist der Zettel von Tisch ${p.table} aus einer Auslosung, die neu gemacht wurde: der Tisch muss mit seinem neuen Code beginnen`,
-  sheetOtherPlayers: (p) => `hat nicht die Spieler, die für Tisch ${p.table} ausgelost sind`,
+  sheetOtherPlayers: (p) =>
+    `nennt nicht die Spieler, die für Tisch ${p.table} ausgelost sind (${p.names}): nichts übernommen`,
+  sheetNoTable: (p) => `nennt Tisch ${p.table}, den es in Runde ${p.round} nicht gibt`,
+  sheetTooManyHands: (p) =>
+    `hat ${p.hands} Spiele, die Runde hat an Tisch ${p.table} aber nur ${p.limit}: am Tisch die Spiele danach löschen und den Zettel noch einmal zeigen`,
+  tournamentPlayerTwice: (p) => `nennt ${p.value} zweimal mit derselben Kennung`,
+  tournamentGameTwice: (p) => `gibt in Runde ${p.round} zwei Tischen dieselbe Partie`,
+  tournamentSeatedTwice: (p) => `setzt ${p.value} in Runde ${p.round} an zwei Tische`,
+  tournamentRoundTwice: (p) => `lost Runde ${p.round} zweimal aus`,
+  tournamentRoundOutside: (p) =>
+    `lost Runde ${p.round} aus, das Turnier hat aber nur ${p.rounds} Runden`,
 };
 
 function repeatedDe(p: Params): string {

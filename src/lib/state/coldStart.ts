@@ -13,6 +13,7 @@
  * screen with no quick read), when the quick read fails, or 5 s after the
  * start at the latest. Nothing here imports Dexie.
  */
+import { resumeStatus } from '../view/tableRound';
 import { quickRead } from '../db/quickRead';
 import type { StatsRows } from '../files/statsRows';
 import type { GameRow, HandRow, SessionRow } from '../files/types';
@@ -103,7 +104,10 @@ export function quickGame(gameId: string): Promise<ScoredGame | undefined> | und
 export function quickRunningGame(): Promise<GameRow | undefined> | undefined {
   if (opened) return undefined;
   // Scored through quickGame: the game screen that "resume" opens finds the fold done.
-  const status = async (row: GameRow) => (await quickGame(row.id))?.result.status;
+  const status = async (row: GameRow) => {
+    const result = (await quickGame(row.id))?.result;
+    return result && resumeStatus(row.tournament, result);
+  };
   return (runningGame ??= quickRead.latestOpenGame(status).catch(failed));
 }
 

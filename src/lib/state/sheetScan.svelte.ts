@@ -10,7 +10,7 @@ import { sheetCollector } from './sheetCollector';
 import type { SheetOutcome, TournamentDesk } from './tournamentDesk.svelte';
 
 export class SheetScan {
-  readonly #desk: Pick<TournamentDesk, 'takeSheet'>;
+  readonly #desk: Pick<TournamentDesk, 'takeSheet' | 'confirmChange' | 'keepStored'>;
   #outcomes = $state.raw<SheetOutcome[]>([]);
   #busy = $state(false);
   /** The last text taken: a table's frames go on looping after it is in, and are not taken twice. */
@@ -21,12 +21,36 @@ export class SheetScan {
 
   /** `onTaken` hears of every sheet handled, once the desk shows it. */
   constructor(
-    desk: Pick<TournamentDesk, 'takeSheet'>,
+    desk: Pick<TournamentDesk, 'takeSheet' | 'confirmChange' | 'keepStored'>,
     onTaken: (outcome: SheetOutcome) => void = () => undefined,
   ) {
     this.#desk = desk;
     this.#onTaken = onTaken;
   }
+
+  /** The answer to the last sheet, shown at the top of the screen. */
+  get latest(): SheetOutcome | undefined {
+    return this.#outcomes[0];
+  }
+
+  /** A changed sheet waits for the organizer's answer (only the newest can be answered). */
+  get asking(): boolean {
+    return this.#outcomes[0]?.ok === true && this.#outcomes[0].status === 'changed';
+  }
+
+  /** Takes the changed sheet shown; its answer replaces the question. */
+  confirm = async (): Promise<void> => {
+    const outcome = await this.#desk.confirmChange();
+    if (!outcome) return;
+    this.#outcomes = [outcome, ...this.#outcomes.slice(1)];
+    this.#onTaken(outcome);
+  };
+
+  /** Keeps the stored sheet; the question goes, in words of what stayed. */
+  keep = (kept: SheetOutcome): void => {
+    this.#desk.keepStored();
+    this.#outcomes = [kept, ...this.#outcomes.slice(1)];
+  };
 
   /** Newest first. */
   get outcomes(): readonly SheetOutcome[] {

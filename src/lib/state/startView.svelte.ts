@@ -1,6 +1,7 @@
 import type { Status } from '../rules';
 import type { GameRow, HistoryState, SessionRow } from '../db';
 import { quickRunningGame, quickSessions, shown } from './coldStart';
+import { resumeStatus } from '../view/tableRound';
 import { Live } from './live.svelte';
 import { knownScore, scoreLoaded } from './scored';
 import { acquireGameView, prewarmLastGame } from './sharedGameView';
@@ -26,7 +27,8 @@ export class StartView {
       (db) =>
         db.latestOpenGame(async (row): Promise<Status | undefined> => {
           const known = knownScore(row);
-          return (known ?? scoreLoaded(await db.loadGame(row.id)))?.result.status;
+          const result = (known ?? scoreLoaded(await db.loadGame(row.id)))?.result;
+          return result && resumeStatus(row.tournament, result);
         }),
       { first: quickRunningGame() },
     );

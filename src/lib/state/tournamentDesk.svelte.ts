@@ -4,9 +4,16 @@
  * (view/tournamentView.ts), and every intent sent through the storage's
  * writes with the toast and its undo, as everywhere else.
  */
-import type { LoadedTournament, SheetStatus, TournamentRow, WriteResult } from '../db';
+import type {
+  ImportedGame,
+  LoadedTournament,
+  SheetStatus,
+  TournamentRow,
+  WriteResult,
+} from '../db';
 import type { Game } from '../rules';
 import { shareOrDownload } from '../device/share';
+import { sheetChange, type SheetChange } from '../tournament';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
 import { i18n } from '../i18n/index.svelte';
@@ -17,17 +24,23 @@ import { foldedResult } from './foldCache';
 import { perform, writeErrorText, writing } from './actions';
 import { database, type DatabaseModule } from './coldStart';
 import { Live } from './live.svelte';
+import { Persisted } from '../persisted.svelte';
 import { toast } from './toast.svelte';
 
-/** What one scanned sheet did: taken in (which table, how), or refused in words. */
+/**
+ * What one scanned sheet did: taken in (which table, how), or refused in words; for
+ * `changed`, what a confirm would change (nothing is taken until confirmChange).
+ */
 export type SheetOutcome =
-  { ok: true; table: number; status: SheetStatus; words: string } | { ok: false; words: string };
+  | { ok: true; table: number; status: SheetStatus; words: string; change?: SheetChange }
+  | { ok: false; words: string };
 
 const STATUS_WORDS: Record<SheetStatus, MessageKey> = {
   added: 'dkSheetAdded',
   updated: 'dkSheetUpdated',
   same: 'dkSheetSame',
   own: 'dkSheetOwn',
+  changed: 'dkSheetChanged',
 };
 
 export class TournamentDesk {
@@ -41,8 +54,12 @@ export class TournamentDesk {
     return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang), fold);
   });
 
+  /** When the standings were last printed here: a sheet taken after it says they are out of date. */
+  #printed: Persisted<string>;
+
   constructor(id: string) {
     this.id = id;
+    this.#printed = new Persisted(`spatz.printed.${id}`, '', (v): v is string => v !== '');
     this.#live = new Live((db) => db.loadTournament(id), { accept: deskFacts });
   }
 
@@ -169,26 +186,52 @@ export class TournamentDesk {
     // The table's evening may hold other games too: its tournament game is the sheet.
     const sheet = games.find((g) => g.row.tournament?.id === this.id) ?? games[0];
     if (!sheet) return { ok: false, words: t('dkSheetRefused', { why: '—' }) };
-    const result = await writing((d) => d.receiveSheet(this.id, round, sheet));
+    return this.#receive(round, sheet, false);
+  };
+
+  /** A changed sheet the organizer has not answered yet: taken only on confirmChange. */
+  #pending: { round: number; sheet: ImportedGame } | null = null;
+
+  /** The organizer prints the standings (the page is printed by the browser). */
+  markPrinted = (): void => {
+    this.#printed.current = 'yes';
+  };
+
+  /** The organizer takes the changed sheet shown: stored, with an undo step. */
+  confirmChange = async (): Promise<SheetOutcome | null> => {
+    const pending = this.#pending;
+    this.#pending = null;
+    return pending ? this.#receive(pending.round, pending.sheet, true) : null;
+  };
+
+  /** The organizer keeps the stored sheet: nothing changes. */
+  keepStored = (): void => {
+    this.#pending = null;
+  };
+
+  async #receive(round: number, sheet: ImportedGame, confirmed: boolean): Promise<SheetOutcome> {
+    const result = await writing((d) => d.receiveSheet(this.id, round, sheet, confirmed));
     if (!result.ok) {
       return { ok: false, words: t('dkSheetRefused', { why: writeErrorText(result.error) }) };
     }
-    const { status, table, row } = result.value;
+    const { status, table, row, game, before } = result.value;
+    // A sheet that changes the standings after they were printed says so (RULES.md §4).
+    const stale = status !== 'same' && status !== 'own' && this.#printed.current !== '';
+    const said = t(STATUS_WORDS[status], { table: table + 1 });
+    const words = stale ? `${said}. ${t('dkAfterPrint')}` : said;
+    const end = this.row?.roundEnd;
+    if (status === 'changed' && before && end) {
+      this.#pending = { round, sheet };
+      return { ok: true, table, status, words, change: sheetChange(before, game, end) };
+    }
     const facts = this.#live.value;
     // The stored sheet shows at once (the live read brings the same game back later).
     if (facts && (status === 'added' || status === 'updated')) {
-      this.#live.set(
-        withSheet(
-          facts,
-          row,
-          sheet.hands.map((h) => h.hand),
-        ),
-      );
+      this.#live.set(withSheet(facts, row, game));
     }
-    const words = t(STATUS_WORDS[status], { table: table + 1 });
     toast.show(words, { undoable: status === 'added' || status === 'updated' });
     return { ok: true, table, status, words };
-  };
+  }
 
   /** The whole tournament as one backup file, shared or downloaded. */
   exportFile = async (): Promise<void> => {

@@ -26,6 +26,8 @@ export {
   type SheetRefusal,
   type TableState,
 } from './sheets';
+export { sheetChange, type SeatChange, type SheetChange } from './sheetChange';
+export { tournamentFaults, type TournamentFault } from './faults';
 export { drawTournamentRound, type DrawAnswer, type DrawRefusal } from './rounds';
 export {
   readTableStart,

@@ -29,13 +29,17 @@ export function currentRound(tournament: Tournament): number {
 /** The tag of `meta.spatz.tournament`, or null when `value` is not one. */
 export function readTag(value: unknown): TournamentTag | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, round, table, name } = value as Record<string, unknown>;
+  const { id, round, table, name, hands } = value as Record<string, unknown>;
   if (typeof id !== 'string' || id === '' || id.length > 100) return null;
   if (!Number.isInteger(round) || (round as number) < 1 || (round as number) > 1000) return null;
   if (!Number.isInteger(table) || (table as number) < 0 || (table as number) > 1000) return null;
   const tag: TournamentTag = { id, round: round as number, table: table as number };
   // A name is text without control characters, at most 100 long (as a place, FORMAT.md "Names").
   if (typeof name === 'string' && name.length <= 100 && !/\p{Cc}/u.test(name)) tag.name = name;
+  if (hands === null) tag.hands = null;
+  else if (Number.isInteger(hands) && (hands as number) >= 1 && (hands as number) <= 1000) {
+    tag.hands = hands as number;
+  }
   return tag;
 }
 

@@ -4,8 +4,8 @@
  * standings are made of.
  */
 import type { Game, GameResult } from '../rules';
-import { drawOf, readTag } from './model';
-import { tableRound, type TableRound } from './roundEnd';
+import { drawOf, readTag, tableNames } from './model';
+import { handsAtTable, tableRound, type TableRound } from './roundEnd';
 import type { TableResult } from './standings';
 import type { Tournament } from './types';
 
@@ -15,7 +15,9 @@ export type SheetRefusal =
   | { code: 'otherTournament' }
   | { code: 'otherRound'; round: number }
   | { code: 'oldDraw'; round: number; table: number }
-  | { code: 'otherPlayers'; table: number };
+  | { code: 'noTable'; round: number; table: number }
+  | { code: 'otherPlayers'; table: number; names: string }
+  | { code: 'tooManyHands'; table: number; hands: number; limit: number };
 
 export type SheetCheck =
   { ok: true; round: number; table: number } | { ok: false; refusal: SheetRefusal };
@@ -23,9 +25,11 @@ export type SheetCheck =
 /**
  * Whether the game `id` with `game`'s facts and `tagValue` (its
  * `meta.spatz.tournament`) is the sheet of a table of `round` of
- * `tournament`: the tag names them, its id is the one the draw gave that
- * table (a code of a draw done again is refused), and it has that table's
- * number of seats.
+ * `tournament`: the one gate every sheet passes, however it arrives. The tag
+ * names them; the table exists in that round's draw; its id is the one the
+ * draw gave that table (a code of a draw done again is refused); it names
+ * exactly the players seated there, in seat order (results go by seat); and
+ * it has no more played hands than the round allows (RULES.md §4 "A round").
  */
 export function checkSheet(
   tournament: Tournament,
@@ -34,17 +38,27 @@ export function checkSheet(
   tagValue: unknown,
   game: Game,
 ): SheetCheck {
+  const refused = (refusal: SheetRefusal): SheetCheck => ({ ok: false, refusal });
   const tag = readTag(tagValue);
-  if (!tag) return { ok: false, refusal: { code: 'notTournament' } };
-  if (tag.id !== tournament.id) return { ok: false, refusal: { code: 'otherTournament' } };
-  if (tag.round !== round) return { ok: false, refusal: { code: 'otherRound', round: tag.round } };
+  if (!tag) return refused({ code: 'notTournament' });
+  if (tag.id !== tournament.id) return refused({ code: 'otherTournament' });
+  if (tag.round !== round) return refused({ code: 'otherRound', round: tag.round });
   const draw = drawOf(tournament, round);
   const seats = draw?.tables[tag.table];
-  if (!draw || !seats || draw.games[tag.table] !== id) {
-    return { ok: false, refusal: { code: 'oldDraw', round, table: tag.table + 1 } };
-  }
-  if (game.players.length !== seats.length || game.variant !== tournament.variant) {
-    return { ok: false, refusal: { code: 'otherPlayers', table: tag.table + 1 } };
+  if (!draw || !seats) return refused({ code: 'noTable', round, table: tag.table + 1 });
+  if (draw.games[tag.table] !== id)
+    return refused({ code: 'oldDraw', round, table: tag.table + 1 });
+  const names = tableNames(tournament, seats);
+  const same =
+    game.variant === tournament.variant &&
+    game.players.length === names.length &&
+    game.players.every((name, seat) => name === names[seat]);
+  if (!same)
+    return refused({ code: 'otherPlayers', table: tag.table + 1, names: names.join(', ') });
+  const limit = handsAtTable(tournament.roundEnd, seats.length);
+  const hands = game.hands.filter((h) => h.kind === 'played').length;
+  if (limit !== null && hands > limit) {
+    return refused({ code: 'tooManyHands', table: tag.table + 1, hands, limit });
   }
   return { ok: true, round, table: tag.table };
 }

@@ -1,11 +1,12 @@
 /**
  * What a table's code carries (RULES.md §4): the FORMAT.md game file a table
  * starts from, with no hands: the players in seat order, the first dealer the
- * first seat, the tournament's rules, and under `meta` the tournament, round
- * and table and the game id the organizer's draw gave it.
+ * first seat, the tournament's rules, and under `meta` the tournament (its name), round
+ * and table, the hands the round has at that table, and the game id the draw gave it.
  */
 import { GAME_FORMAT, GAME_VERSION, readGame, type Game, type HouseRuleOverrides } from '../rules';
 import { drawOf, readTag, tableNames } from './model';
+import { handsAtTable } from './roundEnd';
 import type { Tournament, TournamentTag } from './types';
 
 export interface TableStartFile {
@@ -16,7 +17,9 @@ export interface TableStartFile {
   firstDealer: 0;
   houseRules: HouseRuleOverrides;
   hands: [];
-  meta: { spatz: { id: string; tournament: TournamentTag & { name: string } } };
+  meta: {
+    spatz: { id: string; tournament: TournamentTag & { name: string; hands: number | null } };
+  };
 }
 
 /** Table `table` (0-based) of `round`, or null when that round or table is not drawn. */
@@ -39,7 +42,13 @@ export function tableStart(
     meta: {
       spatz: {
         id: draw.games[table]!,
-        tournament: { id: tournament.id, round, table, name: tournament.name },
+        tournament: {
+          id: tournament.id,
+          round,
+          table,
+          name: tournament.name,
+          hands: handsAtTable(tournament.roundEnd, seats.length),
+        },
       },
     },
   };

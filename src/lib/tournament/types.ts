@@ -51,4 +51,9 @@ export interface TournamentTag {
   table: number;
   /** The tournament's name, for the table to show; not compared. */
   name?: string;
+  /**
+   * The played hands after which this table's round ends (handsAtTable), or null at the
+   * game's own end: the table's phone knows when its round is over. Not compared.
+   */
+  hands?: number | null;
 }

@@ -5,7 +5,7 @@
  * the sheet that arrived.
  */
 import type { GameRow, LoadedTournament, TournamentRow } from '../db';
-import type { Game, Hand } from '../rules';
+import type { Game } from '../rules';
 
 export interface DeskFacts {
   row: TournamentRow;
@@ -25,15 +25,8 @@ export function deskFacts(answer: LoadedTournament | undefined): DeskFacts | nul
   return { row: answer.row, games: answer.games, revs };
 }
 
-/** The facts with one sheet just stored: the row receiveSheet handed back, and its hands. */
-export function withSheet(facts: DeskFacts, row: GameRow, hands: readonly Hand[]): DeskFacts {
-  const game: Game = {
-    variant: row.variant,
-    players: [...row.players],
-    firstDealer: row.firstDealer,
-    houseRules: row.houseRules,
-    hands: [...hands],
-  };
+/** The facts with one sheet just stored: the row and checked game receiveSheet handed back. */
+export function withSheet(facts: DeskFacts, row: GameRow, game: Game): DeskFacts {
   return {
     ...facts,
     games: new Map(facts.games).set(row.id, game),

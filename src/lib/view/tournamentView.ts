@@ -8,6 +8,7 @@ import type { Game, GameResult } from '../rules';
 import {
   currentRound,
   drawOf,
+  handsAtTable,
   seatedIn,
   standings,
   tableNames,
@@ -27,8 +28,20 @@ export interface DeskTable {
   /** Each seat's result as it stands on the sheet; null before it arrived. */
   totals: number[] | null;
   played: number;
+  /** The round's hands at this table (handsAtTable); null: the game's own end. */
+  of: number | null;
   /** The round's end is reached at this table (else it counts as it stands). */
   over: boolean;
+}
+
+/** A table the desk and the printed standings flag: short of its round's hands, or no sheet. */
+export interface TableFlag {
+  round: number;
+  /** 1-based. */
+  table: number;
+  reported: boolean;
+  played: number;
+  of: number | null;
 }
 
 export interface DeskStanding {
@@ -62,6 +75,8 @@ export interface DeskView {
   canDrawNext: boolean;
   standings: DeskStanding[];
   players: DeskPlayer[];
+  /** Every drawn round's tables without a sheet, or stopped short of the round's hands. */
+  flags: TableFlag[];
 }
 
 /**
@@ -85,8 +100,16 @@ export function deskView(
       reported: s.result !== null,
       totals: s.result ? s.result.totals : null,
       played: s.result?.played ?? 0,
+      of: handsAtTable(tournament.roundEnd, s.players.length),
       over: s.result?.over ?? false,
     }));
+  const flags = states.flatMap((s): TableFlag[] => {
+    const of = handsAtTable(tournament.roundEnd, s.players.length);
+    const played = s.result?.played ?? 0;
+    const short = s.result !== null && !s.result.over;
+    if (s.result !== null && !short) return [];
+    return [{ round: s.round, table: s.table + 1, reported: s.result !== null, played, of }];
+  });
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const rows = standings(
@@ -110,6 +133,7 @@ export function deskView(
       left: leftIds.has(row.player),
     })),
     players: tournament.players.map((p) => ({ ...p, seatedNext: seatedIn(p, round + 1) })),
+    flags,
   };
 }
 

@@ -145,11 +145,23 @@ describe('a tournament in storage', () => {
     expect(first).toMatchObject({ status: 'added', table: 0 });
     expect(ok(await receiveSheet(t.id, 1, await sheetFromTable(gameId))).status).toBe('same');
 
-    // A correction at the table (a third hand: seat 2 makes 70, +10) updates the sheet.
+    // A correction at the table (a third hand: seat 2 makes 70, +10) is first only shown:
+    // 2 → 3 hands, seat 2's round result 0 → 10; nothing is written until confirmed.
     useDatabase(table);
     ok(await appendHand(gameId, hs(2, 70)));
     useDatabase(organizer);
-    expect(ok(await receiveSheet(t.id, 1, await sheetFromTable(gameId))).status).toBe('updated');
+    const corrected = await sheetFromTable(gameId);
+    const shown = ok(await receiveSheet(t.id, 1, corrected));
+    expect(shown).toMatchObject({ status: 'changed', table: 0 });
+    expect(shown.before!.hands).toHaveLength(2);
+    expect(shown.game.hands).toHaveLength(3);
+    expect(await organizer.hands.where('gameId').equals(gameId).count()).toBe(2);
+    const taken = ok(await receiveSheet(t.id, 1, corrected, true));
+    expect(taken.status).toBe('updated');
+    // What is handed back is what is stored: the checked game and its result.
+    expect(taken.result.totals).toEqual([42, -10, 10, 0]);
+    const storedHands = await organizer.hands.where('gameId').equals(gameId).sortBy('position');
+    expect(storedHands.map((h) => h.hand)).toEqual(taken.game.hands);
 
     const loaded = (await loadTournament(t.id))!;
     const states = tableStates({ ...loaded.row }, loaded.games);
@@ -225,6 +237,8 @@ describe('a tournament in storage', () => {
       round: 1,
       table: 2,
       name: 'Preistarock Brixen',
+      // The round ends at the game's own end.
+      hands: null,
     });
 
     const other = await freshDatabase();

@@ -59,7 +59,7 @@ describe('one hand number everywhere: played hands count, a redeal takes none', 
     const { result } = evaluate(game(hands));
     expect(result.played).toBe(3);
     // 3 played at a table of 3: round 2, its first hand; the next hand is hand 4.
-    expect(roundText(result, 3)).toBe('Spiel 4 · Runde 2 (1 von 3)');
+    expect(roundText(result, 3)).toBe('Spiel 4 · Geberrunde 2 (1 von 3)');
   });
 
   it('undo and redo name the hand as the list does', async () => {

@@ -97,17 +97,19 @@ describe('a table’s code and its sheet', () => {
     });
     expect(start.meta.spatz).toEqual({
       id: 't1-r1-t2',
-      tournament: { id: 't1', round: 1, table: 2, name: 'Preistarock Brixen' },
+      // 12 hands asked, a table of 5: 15, so that every seat deals 3 times.
+      tournament: { id: 't1', round: 1, table: 2, name: 'Preistarock Brixen', hands: 15 },
     });
     expect(readGame(JSON.parse(JSON.stringify(start))).ok).toBe(true);
     expect(tableStart(t, 3, 0)).toBeNull();
   });
 
-  const sheet = (seats = 4) =>
-    game(
-      t.players.slice(0, seats).map((p) => p.name),
-      [hs(0, 70)],
-    );
+  // Table 1 of round 1 as drawn from the seed, or its first `seats` players only.
+  const sheet = (seats = 4) => {
+    const names = new Map(t.players.map((p) => [p.id, p.name]));
+    const drawn = t.draws[0]!.tables[0]!.slice(0, seats).map((id) => names.get(id)!);
+    return game(drawn, [hs(0, 70)]);
+  };
 
   it('takes the sheet its draw gave out, for the round being collected', () => {
     expect(checkSheet(t, 1, 't1-r1-t0', { id: 't1', round: 1, table: 0 }, sheet())).toEqual({
@@ -145,7 +147,7 @@ describe('a table’s code and its sheet', () => {
       't1-r1-t9',
       { id: 't1', round: 1, table: 9 },
       4,
-      { code: 'oldDraw', round: 1, table: 10 },
+      { code: 'noTable', round: 1, table: 10 },
     ],
     [
       'other seats',
@@ -155,6 +157,6 @@ describe('a table’s code and its sheet', () => {
       { code: 'otherPlayers', table: 1 },
     ],
   ])('refuses %s', (_what, id, tag, seats, refusal) => {
-    expect(checkSheet(t, 1, id, tag, sheet(seats))).toEqual({ ok: false, refusal });
+    expect(checkSheet(t, 1, id, tag, sheet(seats))).toMatchObject({ ok: false, refusal });
   });
 });

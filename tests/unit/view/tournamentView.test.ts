@@ -34,6 +34,30 @@ function seated(): Tournament {
 
 const names = (ids: string[]) => ids.map((id) => NAMES[Number(id.slice(1)) - 1]!);
 
+describe('flags of short and missing tables', () => {
+  it('10 hands a round: a table of 4 stopped after 7 is short, 8 of 8 is not, one not in', () => {
+    const t = seated();
+    // 10 asked: 12 at a table of 4 (every seat deals 3 times), 10 at the table of 5.
+    t.roundEnd = { kind: 'hands', hands: 10 };
+    const noEnd = { endAt: null };
+    const hands = (n: number) => Array.from({ length: n }, () => hs(0, 70));
+    const games = new Map<string, Game>([
+      ['g0', game(names(t.draws[0]!.tables[0]!), hands(7), undefined, noEnd)],
+      ['g1', game(names(t.draws[0]!.tables[1]!), hands(12), undefined, noEnd)],
+    ]);
+    const view = deskView(t, games, byName);
+    expect(view.tables.map((x) => [x.played, x.of, x.over])).toEqual([
+      [7, 12, false],
+      [12, 12, true],
+      [0, 10, false],
+    ]);
+    expect(view.flags).toEqual([
+      { round: 1, table: 1, reported: true, played: 7, of: 12 },
+      { round: 1, table: 3, reported: false, played: 0, of: 10 },
+    ]);
+  });
+});
+
 describe('the round on the desk', () => {
   it('before the first draw: round 0, no tables, round 1 to draw', () => {
     const view = deskView(tournament13(), new Map(), byName);
@@ -161,8 +185,9 @@ describe('the desk’s facts between answers', () => {
     expect(deskFacts(answer(a, undefined))!.revs.has('g0')).toBe(false);
     expect(deskFacts(undefined)).toBeNull();
     const row = { id: 'g1', rev: 'x', variant: 'bauerntarock', players: ['A', 'B', 'C', 'D'] };
-    const shown = withSheet(first, { ...row, firstDealer: 0, houseRules: {} } as never, b.hands);
-    expect(shown.games.get('g1')).toEqual(b);
+    const shown = withSheet(first, row as never, b);
+    // The game the write handed back is the one shown, not a copy built again.
+    expect(shown.games.get('g1')).toBe(b);
     expect(shown.revs.get('g1')).toBe('x');
     expect(first.games.has('g1')).toBe(false);
   });

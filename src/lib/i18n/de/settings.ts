@@ -17,6 +17,8 @@ export const de: Record<keyof typeof en, string> = {
   importWillAdd: 'Kommt dazu',
   importExists: 'Schon da, bleibt wie es ist',
   importGameLine: '{variant}: {players} · {hands} Spiele',
+  importTournamentLine:
+    'Turnier {name}: {rounds} Runden, davon {drawn} ausgelost, {players} Spieler',
   importSessionLine: 'Abend vom {date}',
   importPlayerLine: 'Spieler {name}',
   importSettingTheme: 'Design: {value}',

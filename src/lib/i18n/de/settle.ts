@@ -38,7 +38,7 @@ export const de: Record<keyof typeof en, string> = {
   eveningImportedCopy: 'importierte Kopie',
   eveningHands: '{n} Spiele',
   eveningStatus_running: 'läuft',
-  eveningStatus_lastRound: 'letzte Runde',
+  eveningStatus_lastRound: 'letzte Geberrunde',
   eveningStatus_finished: 'beendet',
   eveningStatus_stopped: 'vorzeitig beendet',
   eveningWinner: 'Sieger: {names}',

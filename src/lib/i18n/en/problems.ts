@@ -78,7 +78,17 @@ export const problems: Catalogue = {
   sheetOtherRound: (p) => `is a sheet of round ${p.round}, not of this round`,
   sheetOldDraw: (p) =>
     `is the sheet of table ${p.table} from a draw that was done again: that table must start from its new code`,
-  sheetOtherPlayers: (p) => `does not have the players drawn for table ${p.table}`,
+  sheetOtherPlayers: (p) =>
+    `does not name the players drawn for table ${p.table} (${p.names}): nothing taken`,
+  sheetNoTable: (p) => `names table ${p.table}, which round ${p.round} does not have`,
+  sheetTooManyHands: (p) =>
+    `has ${p.hands} hands, but the round at table ${p.table} has only ${p.limit}: delete the hands after them at the table and show the sheet again`,
+  tournamentPlayerTwice: (p) => `names ${p.value} twice with the same id`,
+  tournamentGameTwice: (p) => `gives two tables of round ${p.round} the same game`,
+  tournamentSeatedTwice: (p) => `seats ${p.value} at two tables in round ${p.round}`,
+  tournamentRoundTwice: (p) => `draws round ${p.round} twice`,
+  tournamentRoundOutside: (p) =>
+    `draws round ${p.round}, but the tournament has only ${p.rounds} rounds`,
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -15,6 +15,8 @@ export const en = {
   importWillAdd: 'Will be added',
   importExists: 'Already here, left as it is',
   importGameLine: '{variant}: {players} · {hands} hands',
+  importTournamentLine:
+    'Tournament {name}: {rounds} rounds, {drawn} of them drawn, {players} players',
   importSessionLine: 'Evening of {date}',
   importPlayerLine: 'Player {name}',
   importSettingTheme: 'Theme: {value}',

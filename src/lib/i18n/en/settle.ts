@@ -35,7 +35,7 @@ export const en = {
   eveningImportedCopy: 'imported copy',
   eveningHands: '{n} hands',
   eveningStatus_running: 'running',
-  eveningStatus_lastRound: 'last round',
+  eveningStatus_lastRound: 'last deal round',
   eveningStatus_finished: 'finished',
   eveningStatus_stopped: 'stopped early',
   eveningWinner: 'Winner: {names}',

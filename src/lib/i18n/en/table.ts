@@ -73,12 +73,13 @@ export const en = {
   startGame: 'Start the game',
   // Game screen
   playersShort: 'players',
-  roundOf: 'Hand {n} · round {round} ({hand} of {of})',
+  // A round of deals (every seat deals once), never the tournament's round.
+  roundOf: 'Hand {n} · deal round {round} ({hand} of {of})',
   deals: '{name} deals',
   dealsAndSitsOut: '{name} deals and sits out',
   sitsOut: '{name} sits out',
-  lastRound: 'Last round: {n} hands left',
-  lastRoundOne: 'Last round: 1 hand left',
+  lastRound: 'Last deal round: {n} hands left',
+  lastRoundOne: 'Last deal round: 1 hand left',
   statusFinished: 'The game is over',
   statusStopped: 'Stopped and settled',
   pot: 'Pot: {pot}',
@@ -107,6 +108,20 @@ export const en = {
   continueEdit: 'Continue correcting hand {n}',
   continueInsert: 'Continue the forgotten hand before hand {n}',
   redealRecorded: 'Redeal recorded, same dealer',
+  // A tournament table's game (RULES.md §4): its round, and no money (a Preistarock pays prizes).
+  tableRoundLine: '{name} · Round {round} · Table {table} · Hand {hand} of {of}',
+  tableRoundLineOpen: '{name} · Round {round} · Table {table} · Hand {hand}',
+  tableRoundOver: 'Round {round} is over at this table. Show the sheet to the desk.',
+  tableShowSheet: 'Show the sheet to the desk',
+  tableMoreHand: 'Enter another hand …',
+  tableMoreAsk:
+    'The round is over: another hand does not count for the tournament, and the desk will then refuse the sheet. Enter it anyway?',
+  tableMoreYes: 'Enter it anyway',
+  tableStop: 'End the round at this table here',
+  tableStopTitle: 'End the round at this table?',
+  tableStopText:
+    'The round counts as it stands. A Preistarock settles no money: the desk gives the prizes.',
+  tableStopConfirm: 'Yes, end the round',
   settleNow: 'Stop and settle now',
   settleNowTitle: 'Stop the game now?',
   settleNowText: 'The game ends and is settled with the totals as they stand:',

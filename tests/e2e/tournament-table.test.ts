@@ -1,0 +1,79 @@
+/**
+ * A tournament table's phone in the browser (RULES.md §4): started from the organizer's
+ * code typed in, its game screen names the tournament, round, table and "Spiel n von N";
+ * it shows no money; once the round's hands are in it says the round is over, offers the
+ * sheet for the desk and enters no further hand without a question.
+ */
+import { expect, test } from 'vitest';
+import { tableStart, type Tournament } from '../../src/lib/tournament';
+import { hs } from '../unit/tournament/fixtures';
+import { launch } from './harness';
+import { enterHand, tid } from './table';
+
+const NAMES = ['Anna', 'Bert', 'Chris', 'Dora', 'Emil', 'Franz', 'Gerd', 'Hanna'];
+
+/** Round 2 drawn into two tables of 4; each round is 4 hands (every seat deals once). */
+const KIRCHBERG: Tournament = {
+  id: 'k',
+  name: 'Preistarock Kirchberg',
+  date: '2026-12-04',
+  place: 'Gasthof Rose',
+  variant: 'bauerntarock',
+  houseRules: {},
+  rounds: 2,
+  roundEnd: { kind: 'hands', hands: 4 },
+  players: NAMES.map((name, i) => ({ id: `p${i}`, name, from: 1, until: null })),
+  seed: 1,
+  draws: [1, 2].map((round) => ({
+    round,
+    redraw: 0,
+    tables: [
+      ['p0', 'p1', 'p2', 'p3'],
+      ['p4', 'p5', 'p6', 'p7'],
+    ],
+    games: [`g${round}a`, `g${round}b`],
+  })),
+  prizes: '',
+};
+
+test('a table phone knows its round, settles no money, and says when the round is over', async () => {
+  const { page, baseURL, close } = await launch({ locale: 'de-DE' });
+  try {
+    await page.goto(`${baseURL}/#/receive`);
+    await tid(page, 'receive-paste').fill(JSON.stringify(tableStart(KIRCHBERG, 2, 0)));
+    await tid(page, 'receive-paste-go').click();
+    const line = tid(page, 'tournament-line');
+    await expect
+      .poll(() => line.innerText())
+      .toBe('Preistarock Kirchberg · Runde 2 · Tisch 1 · Spiel 1 von 4');
+    // Seat 0 makes 70 (+10) in each of the first three hands.
+    for (const index of [0, 1, 2]) await enterHand(page, hs(0, 70), index);
+    await expect
+      .poll(() => line.innerText())
+      .toBe('Preistarock Kirchberg · Runde 2 · Tisch 1 · Spiel 4 von 4');
+    // Stopping early asks without a settlement: a Preistarock pays prizes, not money.
+    await tid(page, 'settle-now').click();
+    expect(await page.locator('.settlement').count()).toBe(0);
+    expect(await page.getByText('Extrapönale').count()).toBe(0);
+    await tid(page, 'settle-cancel').click();
+
+    await enterHand(page, hs(1, 70), 3);
+    await expect
+      .poll(() => tid(page, 'round-over').innerText())
+      .toContain('Runde 2 ist an diesem Tisch zu Ende');
+    expect(await tid(page, 'add-hand').count()).toBe(0);
+    expect(await page.locator('.settlement').count()).toBe(0);
+    // Another hand only after a question.
+    await tid(page, 'round-more').click();
+    await tid(page, 'round-more-yes').waitFor();
+    expect(page.url()).toMatch(/#\/game\/[^/]+$/);
+    await tid(page, 'round-show-sheet').click();
+    await page.waitForURL(/\/show$/);
+    // The start screen no longer offers the round's game as the game to go on with.
+    await page.goto(`${baseURL}/#/`);
+    await tid(page, 'new-game').waitFor();
+    expect(await tid(page, 'resume-game').count()).toBe(0);
+  } finally {
+    await close();
+  }
+});
