@@ -5,8 +5,6 @@ export const de: Record<keyof typeof en, string> = {
   countCards: 'Karten zählen',
   countTitle: 'Einen Stapel zählen',
   countPile: 'Gezählter Stapel',
-  countHintDeclarer:
-    'Zum Stapel des Spielers gehört der Talon: nach dem Tausch die abgelegten Karten, beim Handspiel (Sumpern) der liegende Talon.',
   countHintDefenders: 'Der Stapel der Gegner: alle Karten aus ihren Stichen.',
   countNothing: 'Neuner, Achter, Siebener und Sechser zählen nichts.',
   cardDaus: 'Daus (Sau)',
@@ -30,6 +28,7 @@ export const de: Record<keyof typeof en, string> = {
   printPlayers: 'Spieler: {names}',
   printColNo: 'Nr.',
   printColHand: 'Spiel',
+  printColPot: 'Topf',
   printColScore: 'Wert',
   printTotal: 'Stand',
   printSignature: 'Unterschriften',

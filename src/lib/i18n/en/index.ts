@@ -16,6 +16,7 @@ import { en as storage } from './storage';
 import { en as table } from './table';
 import { en as tournament } from './tournament';
 import { en as transfer } from './transfer';
+import { en as variants } from './variants';
 
 export const messages = {
   ...evening,
@@ -35,6 +36,7 @@ export const messages = {
   ...table,
   ...tournament,
   ...transfer,
+  ...variants,
 };
 
 // The problem texts come with the pack (see ../problems.ts); i18n makes them known on load,

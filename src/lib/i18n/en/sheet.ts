@@ -3,8 +3,6 @@ export const en = {
   countCards: 'Count the cards',
   countTitle: 'Count one pile',
   countPile: 'Pile counted',
-  countHintDeclarer:
-    "The declarer's pile includes the talon: the discards after an exchange, the untouched talon in a hand game.",
   countHintDefenders: "The defenders' pile: every card they took in tricks.",
   countNothing: 'Nines, eights, sevens and sixes count nothing.',
   cardDaus: 'Ace (Daus)',
@@ -28,6 +26,7 @@ export const en = {
   printPlayers: 'Players: {names}',
   printColNo: 'No.',
   printColHand: 'Hand',
+  printColPot: 'Pot',
   printColScore: 'Score',
   printTotal: 'Total',
   printSignature: 'Signatures',
