@@ -37,7 +37,8 @@ class OfflineReadiness {
   installed(): void {
     if (this.#ready) return;
     this.#ready = true;
-    toast.show(t('offlineReady'));
+    // After the message on screen, never instead of it (a saved hand's undo).
+    toast.showWhenFree(t('offlineReady'));
   }
 }
 

@@ -67,4 +67,15 @@ describe('"ready offline" (the service worker has stored everything)', () => {
     expect(offline.ready).toBe(true);
     expect(toast.current).toBeUndefined();
   });
+
+  test('it waits for the message on screen instead of taking its place (a save and its undo)', async () => {
+    const { offline, toast } = await visit(false);
+    registered(false);
+    toast.show('Spiel 1 gespeichert', { undoable: true });
+    sw.options?.onOfflineReady?.();
+    expect(offline.ready).toBe(true);
+    expect(toast.current).toMatchObject({ text: 'Spiel 1 gespeichert', undoable: true });
+    toast.dismiss(toast.current!.id);
+    expect(toast.current?.text).toBe('Bereit für offline: Spatz geht jetzt auch ohne Netz.');
+  });
 });
