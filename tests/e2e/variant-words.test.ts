@@ -99,6 +99,12 @@ test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch aske
       'Spiel 1 gespeichert',
     );
 
+    // The start screen's card of the running game says who deals next, by the rule.
+    await tid(page, 'home').click();
+    await expect.poll(() => tid(page, 'resume-dealer').textContent()).toContain(LONG);
+    await tid(page, 'resume-game').click();
+    await tid(page, 'add-hand').waitFor();
+
     // The card counter speaks of the Dobb, and an empty count asks Matsch or not.
     await tid(page, 'add-hand').click();
     await tid(page, 'declarer-0').click();
