@@ -203,9 +203,9 @@ test('"ready offline" is said once the service worker has stored everything, not
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(baseURL + '/');
-    const ready = page.getByText('Bereit für offline');
-    await ready.waitFor();
+    await tid(page, 'offline-ready').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.sawPreparing)).toBe('yes');
+    expect(await tid(page, 'offline-preparing').count()).toBe(0);
     // Said when the precache is complete: the start page is in it.
     const cached = await page.evaluate(async () => {
       for (const key of await caches.keys()) {
@@ -214,15 +214,15 @@ test('"ready offline" is said once the service worker has stored everything, not
       return false;
     });
     expect(cached).toBe(true);
-    await tid(page, 'offline-preparing').waitFor({ state: 'detached' });
 
     await context.setOffline(true);
     await page.reload();
     await tid(page, 'new-game').waitFor();
+    // Once: a later start says nothing, and is not "getting ready" either.
+    expect(await tid(page, 'offline-ready').count()).toBe(0);
+    expect(await tid(page, 'offline-preparing').count()).toBe(0);
     await tid(page, 'open-settings').click();
     await expect.poll(() => tid(page, 'offline-state').getAttribute('data-state')).toBe('ready');
-    // Once: a later start says nothing.
-    expect(await page.getByText('Bereit für offline').count()).toBe(0);
   } finally {
     await close();
   }

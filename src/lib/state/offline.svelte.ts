@@ -1,17 +1,16 @@
-import { t } from '../i18n/index.svelte';
-import { toast } from './toast.svelte';
-
 /**
  * Whether the app opens without a network: once a service worker is active, it
  * has precached every file (Workbox installs only when all of them are stored).
- * The first install says so once, in the toast (announced); the settings and the
- * start screen show it. Before that a reload offline fails, so until then the
+ * The first install says so once on the start screen (a status line, announced; no
+ * toast, which would cover what a person taps or take the place of a save's undo),
+ * and the settings show it. Before that a reload offline fails, so until then the
  * app says it is still getting ready. `Pwa` (pwa.svelte.ts) tells this.
  */
 class OfflineReadiness {
   readonly #supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   // A page a worker controls was served by an active one: ready from the start, no flicker.
   #ready = $state(this.#supported && !!navigator.serviceWorker.controller);
+  #justReady = $state(false);
 
   /** Everything the app needs is stored: it opens offline. */
   get ready(): boolean {
@@ -21,6 +20,11 @@ class OfflineReadiness {
   /** Not ready yet where a service worker can make it so (false where none can). */
   get preparing(): boolean {
     return this.#supported && !this.#ready;
+  }
+
+  /** The first install finished while this page was open: the moment to say so, once. */
+  get justReady(): boolean {
+    return this.#justReady;
   }
 
   /** Whether this browser can keep the app for offline use at all. */
@@ -37,8 +41,7 @@ class OfflineReadiness {
   installed(): void {
     if (this.#ready) return;
     this.#ready = true;
-    // After the message on screen, never instead of it (a saved hand's undo).
-    toast.showWhenFree(t('offlineReady'));
+    this.#justReady = true;
   }
 }
 

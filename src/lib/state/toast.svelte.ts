@@ -38,17 +38,7 @@ class Toast {
   }
 
   dismiss(id?: number): void {
-    if (id !== undefined && this.#current?.id !== id) return;
-    this.#current = undefined;
-    const next = this.#waiting.shift();
-    if (next !== undefined) this.show(next);
-  }
-
-  /** News that must not take the place of the message on screen (and its undo): shown after it. */
-  #waiting: string[] = [];
-  showWhenFree(text: string): void {
-    if (this.#current) this.#waiting.push(text);
-    else this.show(text);
+    if (id === undefined || this.#current?.id === id) this.#current = undefined;
   }
 }
 

@@ -42,40 +42,29 @@ beforeEach(() => {
 });
 
 describe('"ready offline" (the service worker has stored everything)', () => {
-  test('a first visit is still getting ready until the install, then says so once', async () => {
+  test('a first visit is still getting ready until the install, then says so, without a toast', async () => {
     const { offline, toast } = await visit(false);
     registered(false);
     expect(offline.ready).toBe(false);
     expect(offline.preparing).toBe(true);
-    expect(toast.current).toBeUndefined();
+    expect(offline.justReady).toBe(false);
     sw.options?.onOfflineReady?.();
     expect(offline.ready).toBe(true);
     expect(offline.preparing).toBe(false);
-    expect(toast.current?.text).toBe('Bereit für offline: Spatz geht jetzt auch ohne Netz.');
-    toast.dismiss();
-    sw.options?.onOfflineReady?.();
+    expect(offline.justReady).toBe(true);
+    // Said on the start screen: no toast over the buttons or in place of a save's undo.
     expect(toast.current).toBeUndefined();
   });
 
   test('a later visit is ready at once and says nothing', async () => {
     const controlled = await visit(true);
     expect(controlled.offline.ready).toBe(true);
+    expect(controlled.offline.justReady).toBe(false);
     // Not controlled (a hard reload), but a worker was installed before: ready, quietly.
-    const { offline, toast } = await visit(false);
+    const { offline } = await visit(false);
     expect(offline.ready).toBe(false);
     registered(true);
     expect(offline.ready).toBe(true);
-    expect(toast.current).toBeUndefined();
-  });
-
-  test('it waits for the message on screen instead of taking its place (a save and its undo)', async () => {
-    const { offline, toast } = await visit(false);
-    registered(false);
-    toast.show('Spiel 1 gespeichert', { undoable: true });
-    sw.options?.onOfflineReady?.();
-    expect(offline.ready).toBe(true);
-    expect(toast.current).toMatchObject({ text: 'Spiel 1 gespeichert', undoable: true });
-    toast.dismiss(toast.current!.id);
-    expect(toast.current?.text).toBe('Bereit für offline: Spatz geht jetzt auch ohne Netz.');
+    expect(offline.justReady).toBe(false);
   });
 });
