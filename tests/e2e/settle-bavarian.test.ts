@@ -24,7 +24,7 @@ describe('Bavarian Tarock until the pot is empty', () => {
       const settlement = page.locator('section.settlement');
       // Names are isolated (FSI … PDI); this test is about who pays whom.
       const text = plain(await settlement.innerText());
-      expect(text).toContain('Der Pot ist leer');
+      expect(text).toContain('Der Topf ist leer');
       expect(text).toContain('Anna zahlt Bert');
       expect(text).toContain('Chris zahlt Bert');
       // Colour is not the only cue: the sign is written.

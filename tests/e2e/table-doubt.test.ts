@@ -41,7 +41,7 @@ describe('an evening without a doubt', () => {
       ).toBe('declarer-1');
       expect(await page.getByRole('button', { name: 'Resi', exact: true }).count()).toBe(0);
       await expect
-        .poll(() => page.getByRole('group', { name: 'Ansagen (Spritzer, Resi)' }).count())
+        .poll(() => page.getByRole('group', { name: 'Ansagen (spritzen, Resi, gasen)' }).count())
         .toBe(1);
 
       // Resi plays a Sumpern, Anna spritzt, Resi gives the Resi: 3 doublings, m = 8 (§1.2, §1.5).
@@ -50,7 +50,7 @@ describe('an evening without a doubt', () => {
       await tid(page, 'doublings-2').click();
       await expect
         .poll(() => tid(page, 'doubling-summary').textContent())
-        .toContain('Sumpern ×2 · Spritzer ×2 · Resi ×2 = ×8');
+        .toContain('Sumpern ×2 · spritzen ×2 · Resi ×2 = ×8');
       await tid(page, 'points-declarer').fill('61');
       // (61 − 60) × 8 = 8.
       await expect.poll(() => tid(page, 'hand-preview').getAttribute('data-value')).toBe('8');

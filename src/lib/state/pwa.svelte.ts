@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
+import { offline } from './offline.svelte';
 
 /**
  * The service worker as the UI sees it. `registerType: 'prompt'` (vite.config.ts): a new
@@ -37,7 +38,10 @@ export class Pwa {
       },
       onRegisteredSW: (_url, registration) => {
         this.#registration = registration;
+        offline.registered(registration);
       },
+      // The first install has precached every file (Workbox's "installed", not an update).
+      onOfflineReady: () => offline.installed(),
       onRegisterError: (error: unknown) => {
         // The app works without a service worker; it just will not open offline.
         console.warn('Service worker registration failed', error);

@@ -50,6 +50,15 @@ export class StartView {
     return this.#running.value;
   }
 
+  /**
+   * Who deals the running game's next hand, by its variant's rule, once the game is scored
+   * (the read that found it open scored it: scored.ts); undefined before.
+   */
+  get nextDealer(): number | undefined {
+    const row = this.#running.value;
+    return row ? knownScore(row)?.result.nextDealer : undefined;
+  }
+
   /** A game's start was just undone: "redo" brings the game back (actions.ts undoOrRedo). */
   get redoStart(): boolean {
     const history = this.#history.value;

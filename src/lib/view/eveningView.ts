@@ -16,6 +16,8 @@ export interface EveningGame {
   players: string[];
   /** Played hands (redeals do not count). */
   played: number;
+  /** The seat that deals next by the variant's rule: the next game at this table starts there. */
+  nextDealer: number;
   status: Status | 'stopped';
   /** Names with the highest total, once the game counts; all equal: everyone (outcome.ts). */
   winners: string[];
@@ -63,6 +65,7 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     variant: game.variant,
     players: game.players,
     played: result.played,
+    nextDealer: result.nextDealer,
     status: row.stoppedEarly && result.status !== 'finished' ? 'stopped' : result.status,
     winners: counted ? winners.map((seat) => game.players[seat]!) : [],
     counted,

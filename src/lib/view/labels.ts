@@ -1,10 +1,11 @@
-import type { Contract, GameResult, Hand, HandResult, Variant } from '../rules';
+import type { Contract, Hand, HandResult, Variant } from '../rules';
 import { PLAIN_TARGET, VARIANT_RULES } from '../rules';
 import type { DbProblem, HistoryAction, HistoryStep } from '../db';
 import { i18n, problemText, t, type MessageKey, type Translate } from '../i18n/index.svelte';
 import { isLoadFailure } from '../loading';
 import { formatPoints, isolate } from './format';
 import { handNumber } from './handNumbers';
+import { potShareWords } from './potWords';
 
 const CONTRACT_KEYS: Record<Contract, MessageKey> = {
   hineinschauen: 'contractHineinschauen',
@@ -21,16 +22,21 @@ export const variantName = (variant: Variant, tr: Translate = t): string =>
 export const variantHint = (variant: Variant): string => t(`variantHint_${variant}`);
 export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
 
-/** The name of the `n`th call (1: Spritzer, 2: Resi, 3: the third), RULES.md §1.2. */
+/**
+ * The `n`th call as the table says it (RULES.md §1.2): the defenders *spritzen*,
+ * the declarer answers *Resi*, the defenders *gasen*; a fourth and later call
+ * (a house rule above 3) by its number.
+ */
 export function callName(n: number): string {
-  if (n === 1) return t('doublingSpritzer');
+  if (n === 1) return t('doublingSpritzen');
   if (n === 2) return t('doublingResi');
+  if (n === 3) return t('doublingGasen');
   return t('doublingNth', { n });
 }
 
 /**
  * The doublings of a hand and what they multiply by (RULES.md §1.2, §1.5: k
- * doublings, m = 2^k), e.g. "Sumpern ×2 · Spritzer ×2 · Resi ×2 = ×8": the hand
+ * doublings, m = 2^k), e.g. "Sumpern ×2 · spritzen ×2 · Resi ×2 = ×8": the hand
  * game's own doubling first when it counts (`own` 1), then each call.
  */
 export function doublingSummary(contract: Contract, own: number, calls: number): string {
@@ -83,17 +89,15 @@ export function handWords(hand: Hand, result: HandResult, players: readonly stri
   if (spatz && !spatzTurnsSign(made, score, spatz))
     parts.push(t('spatzPoints', { value: formatPoints(spatz, i18n.lang, { signed: true }) }));
   parts.push(outcomeWords(made, score, spatz));
+  const share = potShareWords(
+    hand.contract,
+    made,
+    result.scores,
+    hand.declarer,
+    players[hand.declarer] ?? '?',
+  );
+  if (share) parts.push(share);
   return parts.join(' · ');
-}
-
-/** The next hand's number (handNumbers.ts), its round and its place in the round, for the game screen. */
-export function roundText(result: GameResult, seats: number): string {
-  return t('roundOf', {
-    n: result.played + 1,
-    round: Math.floor(result.played / seats) + 1,
-    hand: (result.played % seats) + 1,
-    of: seats,
-  });
 }
 
 /**

@@ -120,6 +120,25 @@ function keptHands(values: readonly number[], buckets: number): number[] {
   return kept;
 }
 
+/**
+ * A name in at most `fits` characters: whole when it fits; else its first word (up to a
+ * space or hyphen) when that fits and no other player's name starts with the same word;
+ * else its shortest prefix (3 characters at least) that starts no other player's name,
+ * with a dot; else cut with "…". The whole name is the label's title (ChartPlot.svelte).
+ */
+export function shortName(name: string, players: readonly string[], fits: number): string {
+  if (name.length <= fits) return name;
+  const others = players.filter((other) => other !== name).map((other) => other.toLowerCase());
+  const starts = (prefix: string) => others.some((other) => other.startsWith(prefix.toLowerCase()));
+  const first = name.split(/[\s-]/)[0] ?? '';
+  if (first.length > 0 && first.length <= fits && !starts(first)) return first;
+  for (let length = 3; length < name.length && length + 1 <= fits; length++) {
+    const prefix = name.slice(0, length);
+    if (!starts(prefix) && !/[\s-]$/.test(prefix)) return `${prefix}.`;
+  }
+  return `${name.slice(0, Math.max(1, fits - 1))}…`;
+}
+
 export function chartGeometry(
   players: readonly string[],
   result: ChartInput,
@@ -129,14 +148,13 @@ export function chartGeometry(
   const totals = runningTotals(players, result);
   // Played hands only: a redeal is no step (runningTotals).
   const hands = (totals[0]?.length ?? 1) - 1;
-  // The end labels get at most 2/5 of the width; a long name is shortened there, the
-  // number never (a three-digit negative net is whole, however long the name).
+  // The end labels get at most 2/5 of the width; a long name is shortened there (its
+  // shortest unique form, shortName), the number never (a three-digit negative net is
+  // whole, however long the name).
   const room = Math.floor((size.width / 2.5 - LABEL_PAD) / LABEL_CHAR);
   const parts = players.map((name, seat) => {
     const value = format(totals[seat]!.at(-1) ?? 0);
-    const fits = room - value.length - 1;
-    const shown = name.length <= fits ? name : `${name.slice(0, Math.max(1, fits - 1))}…`;
-    return { shown, value };
+    return { shown: shortName(name, players, room - value.length - 1), value };
   });
   // The widths count what is seen; the label isolates the name, so that a direction mark
   // in it cannot turn the number around ("Anna 10", never "01 annA").

@@ -20,7 +20,7 @@ import {
   type SpatzDatabase,
   type TournamentRow,
 } from '../../../src/lib/db';
-import { parseImport } from '../../../src/lib/db/backupFormat';
+import { parseImport } from '../../../src/lib/files/backupFormat';
 import { problemText } from '../../../src/lib/i18n/problems';
 import { readTableStart, tableStart } from '../../../src/lib/tournament';
 import { hs, NAMES } from '../tournament/fixtures';
@@ -62,7 +62,7 @@ async function sheetText(
   const row = ok(await startTableGame(start));
   ok(await appendHand(row.id, hs(0, 80)));
   if (edit) await edit(table, row.id);
-  const shown = (await exportForTable(row.id, 'Tisch 1'))!;
+  const shown = ok(await exportForTable(row.id, 'Tisch 1'));
   useDatabase(organizer);
   return { id: row.id, text: shown.text };
 }

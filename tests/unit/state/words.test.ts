@@ -6,9 +6,9 @@ import {
   handWords,
   outcomeWords,
   pointsWords,
-  roundText,
   stepWords,
 } from '../../../src/lib/view/labels';
+import { roundText } from '../../../src/lib/view/variantWords';
 import { handNumber, listNumbers, playedBefore } from '../../../src/lib/view/handNumbers';
 import { plain } from '../plainText';
 
@@ -59,7 +59,7 @@ describe('one hand number everywhere: played hands count, a redeal takes none', 
     const { result } = evaluate(game(hands));
     expect(result.played).toBe(3);
     // 3 played at a table of 3: round 2, its first hand; the next hand is hand 4.
-    expect(roundText(result, 3)).toBe('Spiel 4 · Geberrunde 2 (1 von 3)');
+    expect(roundText(result, 3, 'bauerntarock')).toBe('Spiel 4 · Geberrunde 2 (1 von 3)');
   });
 
   it('undo and redo name the hand as the list does', async () => {
@@ -74,11 +74,12 @@ describe('one hand number everywhere: played hands count, a redeal takes none', 
 describe('doublings that explain themselves (RULES.md §1.2, §1.5: m = 2^k)', () => {
   it('shows each part and the multiplier', async () => {
     await speak('de');
-    expect(doublingSummary('sumpern', 1, 2)).toBe('Sumpern ×2 · Spritzer ×2 · Resi ×2 = ×8');
-    expect(doublingSummary('hineinschauen', 0, 1)).toBe('Spritzer ×2 = ×2');
+    expect(doublingSummary('sumpern', 1, 2)).toBe('Sumpern ×2 · spritzen ×2 · Resi ×2 = ×8');
+    expect(doublingSummary('hineinschauen', 0, 1)).toBe('spritzen ×2 = ×2');
     expect(doublingSummary('hineinschauen', 0, 0)).toBe('keine Doppelung: ×1');
     // handGameDoubles off: the Sumpern is no doubling of its own.
-    expect(doublingSummary('sumpern', 0, 3)).toBe('Spritzer ×2 · Resi ×2 · 3. Ansage ×2 = ×8');
+    // §1.2: the defenders spritzen, the declarer answers Resi, the defenders gasen.
+    expect(doublingSummary('sumpern', 0, 3)).toBe('spritzen ×2 · Resi ×2 · gasen ×2 = ×8');
     await speak('en');
     expect(doublingSummary('solo', 1, 0)).toBe('Solo ×2 = ×2');
   });

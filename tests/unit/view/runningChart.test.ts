@@ -4,6 +4,7 @@ import {
   decimate,
   niceTicks,
   runningTotals,
+  shortName,
   spreadLabels,
 } from '../../../src/lib/view/runningChart';
 import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
@@ -43,8 +44,9 @@ describe('end labels', () => {
     );
     const label = chart.series[0]!.label;
     // 2/5 of 360 = 144 px for the label: (144 − 24) / 8.5 = 14 characters,
-    // "−1440" is 5 and a space: 8 for the name, 7 of it and "…".
-    expect(plain(label.text)).toBe('Maximil… \u22121440');
+    // "−1440" is 5 and a space: 8 for the name. "Maximilian" is 10: its shortest prefix
+    // that starts no other name, with a dot.
+    expect(plain(label.text)).toBe('Max. \u22121440');
     expect(label.x + plain(label.text).length * 8.5).toBeLessThanOrEqual(360);
     expect(plain(chart.series[1]!.label.text)).toBe('Bert 960');
   });
@@ -156,5 +158,24 @@ describe('decimate', () => {
     expect(Math.min(...kept.map((p) => p.value))).toBe(Math.min(...values));
     const hands = kept.map((p) => p.hand);
     expect(hands).toEqual([...hands].sort((a, b) => a - b));
+  });
+});
+
+describe('a long name in a label: its shortest unique form', () => {
+  it.each([
+    ['fits whole', 'Anna', ['Bert'], 8, 'Anna'],
+    [
+      'another Anna: the prefix goes on past the word',
+      'Anna-Maria Huber',
+      ['Anna Bauer'],
+      8,
+      'Anna-M.',
+    ],
+    ['its first word', 'Anna-Maria Huber', ['Bert'], 8, 'Anna'],
+    ['the shortest unique prefix', 'Bartholomäus-Maximilian', ['Anna', 'Bert', 'Chris'], 8, 'Bar.'],
+    ['longer while it starts another name', 'Bartholomäus', ['Barbara', 'Bartl'], 8, 'Barth.'],
+    ['no room for a unique prefix: cut', 'Bartholomäus', ['Bartholomä'], 6, 'Barth…'],
+  ] as const)('%s', (_case, name, others, fits, shown) => {
+    expect(shortName(name, [name, ...others], fits)).toBe(shown);
   });
 });

@@ -54,6 +54,8 @@ export const de: Record<keyof typeof en, string> = {
   chartTable: 'Stände als Tabelle',
   chartTitle: 'Spielstand im Verlauf',
   evening: 'Der Abend',
+  // csv
+  exportCsv: 'Als Tabelle (CSV)',
   // sheet
   printSheet: 'Spielzettel drucken',
   // show

@@ -10,6 +10,7 @@ import { de as pwa } from './pwa';
 import { de as screen } from './screen';
 import { de as storage } from './storage';
 import { de as table } from './table';
+import { de as variants } from './variants';
 
 export const messages = {
   ...first,
@@ -17,4 +18,5 @@ export const messages = {
   ...screen,
   ...storage,
   ...table,
+  ...variants,
 };

@@ -3,6 +3,7 @@
  * loaded once the first screen has shown, and awaited before another screen
  * or a part loaded later (settlement, chart, print, owed list) shows.
  */
+import { de as csv } from './csv';
 import { de as evening } from './evening';
 import { de as handover } from './handover';
 import { de as players } from './players';
@@ -17,6 +18,7 @@ import { de as tournament } from './tournament';
 import { de as transfer } from './transfer';
 
 export const messages = {
+  ...csv,
   ...evening,
   ...handover,
   ...players,

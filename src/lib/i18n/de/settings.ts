@@ -74,7 +74,7 @@ export const de: Record<keyof typeof en, string> = {
   field_declarer: 'der Alleinspieler',
   field_contract: 'das gespielte Spiel',
   field_announced: 'die Ansage',
-  field_doublings: 'die Ansagen (Spritzer, Resi)',
+  field_doublings: 'die Ansagen (spritzen, Resi, gasen)',
   field_declarerPoints: 'die Augen des Alleinspielers',
   field_defenderPoints: 'die Augen der Gegner',
   field_declarerTricks: 'Matsch oder alle Stiche',

@@ -37,7 +37,7 @@ export const de: Record<keyof typeof en, string> = {
   statsAnnounced: 'Angesagt ab 66',
   statsAllTricks: 'Alle Stiche angesagt',
   statsAveragePoints: 'Augen im Schnitt',
-  statsDoubled: 'Gedoppelt (gespritzt oder Resi)',
+  statsDoubled: 'Gedoppelt (gespritzt, Resi, gegast)',
   statsMatsch: 'Matsch (kein Stich)',
   statsSpatz: 'Der Spatz als Spieler',
   statsSpatzWon: 'gewonnen',

@@ -57,6 +57,8 @@ export const en = {
   chartTable: 'Totals as a table',
   chartTitle: 'Running totals',
   evening: 'The evening',
+  // csv
+  exportCsv: 'As a spreadsheet (CSV)',
   // sheet
   printSheet: 'Print the scoresheet',
   // show

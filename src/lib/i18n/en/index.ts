@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as csv } from './csv';
 import { en as evening } from './evening';
 import { en as first } from './first';
 import { en as handover } from './handover';
@@ -16,8 +17,10 @@ import { en as storage } from './storage';
 import { en as table } from './table';
 import { en as tournament } from './tournament';
 import { en as transfer } from './transfer';
+import { en as variants } from './variants';
 
 export const messages = {
+  ...csv,
   ...evening,
   ...first,
   ...handover,
@@ -35,6 +38,7 @@ export const messages = {
   ...table,
   ...tournament,
   ...transfer,
+  ...variants,
 };
 
 // The problem texts come with the pack (see ../problems.ts); i18n makes them known on load,

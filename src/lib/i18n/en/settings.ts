@@ -69,7 +69,7 @@ export const en = {
   field_declarer: 'the declarer',
   field_contract: 'the contract played',
   field_announced: 'the announcement',
-  field_doublings: 'the calls (Spritzer, Resi)',
+  field_doublings: 'the calls (spritzen, Resi, gasen)',
   field_declarerPoints: "the declarer's card points",
   field_defenderPoints: "the defenders' card points",
   field_declarerTricks: 'Matsch or all tricks',

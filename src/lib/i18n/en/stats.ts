@@ -34,7 +34,7 @@ export const en = {
   statsAnnounced: 'Announced from 66',
   statsAllTricks: 'All tricks announced',
   statsAveragePoints: 'Average card points',
-  statsDoubled: 'Doubled (spritzen or Resi)',
+  statsDoubled: 'Doubled (spritzen, Resi, gasen)',
   statsMatsch: 'Matsch (no trick)',
   statsSpatz: 'The Spatz as declarer',
   statsSpatzWon: 'won',

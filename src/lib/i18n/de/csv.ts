@@ -1,0 +1,31 @@
+/** Die Wörter der Tabelle (CSV) einer Partie und eines Abends. */
+import type { en } from '../en/csv';
+
+export const de: Record<keyof typeof en, string> = {
+  csvExported: 'Gespeichert als {file}',
+  csvNo: 'Nr.',
+  csvDealer: 'Geber',
+  csvDeclarer: 'Spieler',
+  csvContract: 'Spiel',
+  csvAnnounced: 'Angesagt',
+  csvDoublings: 'Doppelungen',
+  csvTricks: 'Stiche',
+  csvCardPoints: 'Augen',
+  csvSpatz: 'Spatz',
+  csvScore: 'Punkte',
+  csvPot: 'Topf danach',
+  csvRedeal: 'Neu gegeben',
+  csvMatsch: 'Matsch',
+  csvAllTricks: 'alle Stiche',
+  csvAnnouncedAll: 'alle Stiche',
+  csvSettlement: 'Abrechnung',
+  csvPlayer: 'Spieler',
+  csvTotal: 'Stand',
+  csvNet: 'Ergebnis',
+  csvPays: 'Zahlt',
+  csvTo: 'An',
+  csvPoints: 'Punkte',
+  csvEvening: 'Der Abend',
+  csvMoney: 'Geld',
+  csvGameTitle: 'Partie {n}: {variant}',
+};

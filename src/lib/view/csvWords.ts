@@ -1,0 +1,46 @@
+import { CONTRACTS, type Contract } from '../rules';
+import type { EveningCsvWords } from '../files/csv';
+import type { Translate } from '../i18n/index.svelte';
+
+const CONTRACT_KEYS = {
+  hineinschauen: 'contractHineinschauen',
+  sumpern: 'contractSumpern',
+  dobbm: 'contractDobbm',
+  solo: 'contractSolo',
+  widow: 'contractWidow',
+  hand: 'contractHand',
+} as const satisfies Record<Contract, string>;
+
+/** The spreadsheet's words in the language of `tr` (files/csv.ts writes the table). */
+export function csvWords(tr: Translate): EveningCsvWords {
+  const contracts = Object.fromEntries(
+    CONTRACTS.map((contract) => [contract, tr(CONTRACT_KEYS[contract])]),
+  ) as Record<Contract, string>;
+  return {
+    no: tr('csvNo'),
+    dealer: tr('csvDealer'),
+    declarer: tr('csvDeclarer'),
+    contract: tr('csvContract'),
+    announced: tr('csvAnnounced'),
+    doublings: tr('csvDoublings'),
+    tricks: tr('csvTricks'),
+    cardPoints: tr('csvCardPoints'),
+    spatz: tr('csvSpatz'),
+    score: tr('csvScore'),
+    pot: tr('csvPot'),
+    contracts,
+    redeal: tr('csvRedeal'),
+    matsch: tr('csvMatsch'),
+    allTricks: tr('csvAllTricks'),
+    announcedAll: tr('csvAnnouncedAll'),
+    settlement: tr('csvSettlement'),
+    player: tr('csvPlayer'),
+    total: tr('csvTotal'),
+    net: tr('csvNet'),
+    pays: tr('csvPays'),
+    to: tr('csvTo'),
+    points: tr('csvPoints'),
+    evening: tr('csvEvening'),
+    money: tr('csvMoney'),
+  };
+}

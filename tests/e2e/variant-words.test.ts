@@ -1,0 +1,229 @@
+/**
+ * What only a browser shows of each variant's words, whole names, the toast's place and
+ * "ready offline" (the words themselves: tests/unit/view/variantWords.test.ts; the CSV:
+ * tests/unit/files/csv.test.ts).
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { launch } from './harness';
+import { downloadText } from './settle';
+import { enterHand, startGame, tid } from './table';
+
+const LONG = 'Bartholomäus-Maximilian';
+const NAME_WORDS = ['Bartholomäus-', 'Maximilian'];
+
+/**
+ * The words under `selector` (split at spaces and after hyphens, where a line may break;
+ * `only` these, if given) that do not lie on one line: a word broken inside has client
+ * rects on two or more lines (its Range's).
+ */
+async function brokenWords(page: Page, selector: string, only?: string[]): Promise<string[]> {
+  return page.evaluate(
+    ([selector, only]) => {
+      const broken: string[] = [];
+      for (const root of Array.from(document.querySelectorAll(selector))) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/[^\s\u2068\u2069-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(
+              Array.from(range.getClientRects())
+                .filter((rect) => rect.width > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+            if (lines.size > 1 && (!only || only.includes(match[0]))) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    },
+    [selector, only] as const,
+  );
+}
+
+type Box = { top: number; bottom: number; left: number; right: number };
+const overlaps = (a: Box, b: Box) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+async function box(page: Page, testId: string): Promise<Box> {
+  const found = await tid(page, testId).first().boundingBox();
+  if (!found) throw new Error(`${testId} not shown`);
+  return {
+    top: found.y,
+    bottom: found.y + found.height,
+    left: found.x,
+    right: found.x + found.width,
+  };
+}
+
+test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch asked, names whole, the toast off the buttons, the next dealer', async () => {
+  const { page, baseURL, close } = await launch({ viewport: { width: 320, height: 740 } });
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, { variant: 'dobbm', players: ['Anna', 'Bert', 'Chris', LONG] });
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+
+    // RULES.md §2: the declarer (seat 3) deals next; the status line has no round.
+    await enterHand(
+      page,
+      { kind: 'played', declarer: 3, contract: 'dobbm', declarerPoints: 70 },
+      0,
+    );
+    const status = tid(page, 'game-status');
+    await expect.poll(() => status.getAttribute('data-dealer')).toBe('3');
+    expect(await status.innerText()).toContain('wer spielt, gibt als Nächster');
+    expect(await status.innerText()).not.toContain('Runde');
+
+    // The save's toast: two lines at most, and off the undo row and "add hand".
+    const toastText = page.locator('[data-testid=toast] .text');
+    await toastText.waitFor();
+    const lines = await toastText.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+      return el.getBoundingClientRect().height / line;
+    });
+    expect(lines).toBeLessThanOrEqual(2.05);
+    // Placed once the game screen is back under it (toastPlace.ts places it by frames).
+    const covered = async () => {
+      const toast = await box(page, 'toast');
+      return [await box(page, 'history-row'), await box(page, 'add-hand')]
+        .filter((under) => overlaps(toast, under))
+        .map((under) => JSON.stringify({ toast, under }));
+    };
+    await expect.poll(covered).toEqual([]);
+    // Still announced: the whole message is in the live region.
+    expect(await page.locator('[role=status][aria-live=polite]').last().innerText()).toContain(
+      'Spiel 1 gespeichert',
+    );
+
+    // The start screen's card of the running game says who deals next, by the rule.
+    await tid(page, 'home').click();
+    await expect.poll(() => tid(page, 'resume-dealer').textContent()).toContain(LONG);
+    await tid(page, 'resume-game').click();
+    await tid(page, 'add-hand').waitFor();
+
+    // The card counter speaks of the Dobb, and an empty count asks Matsch or not.
+    await tid(page, 'add-hand').click();
+    await tid(page, 'declarer-0').click();
+    await tid(page, 'count-cards').click();
+    expect(await tid(page, 'card-counter').innerText()).toContain('liegende Dobb');
+    expect(await tid(page, 'card-counter').innerText()).not.toContain('Sumpern');
+    await tid(page, 'count-done').click();
+    await tid(page, 'count-ask-matsch').waitFor();
+    await tid(page, 'count-matsch').click();
+    await expect.poll(() => tid(page, 'tricks-none').isChecked()).toBe(true);
+    await tid(page, 'cancel-hand').click();
+
+    // Stopped and settled: the next dealer stays in view; the long name is never split.
+    await tid(page, 'settle-now').click();
+    await tid(page, 'settle-confirm').click();
+    await tid(page, 'next-dealer').waitFor();
+    expect(await tid(page, 'next-dealer').innerText()).toContain(LONG);
+    expect(await brokenWords(page, 'main', NAME_WORDS)).toEqual([]);
+    expect(await brokenWords(page, 'main thead th')).toEqual([]);
+    await tid(page, 'open-evening').click();
+    await tid(page, 'evening-net-0').waitFor();
+    expect(await tid(page, 'next-dealer').innerText()).toContain(LONG);
+    expect(await brokenWords(page, 'main', NAME_WORDS)).toEqual([]);
+    expect(await brokenWords(page, 'main thead th')).toEqual([]);
+
+    // The statistics' ranking: its headers whole in both languages ("Gam es" was seen).
+    await tid(page, 'home').click();
+    await tid(page, 'open-stats').click();
+    await tid(page, 'stats-row').first().waitFor();
+    for (const lang of ['de', 'en']) {
+      expect(await brokenWords(page, 'main thead th'), lang).toEqual([]);
+      expect(await brokenWords(page, 'main', NAME_WORDS), lang).toEqual([]);
+      await tid(page, 'language').click();
+    }
+  } finally {
+    await close();
+  }
+}, 180_000);
+
+test('Bavarian Tarock in English, dark: what each defender pays, the pot after each hand on screen, in print and in the CSV', async () => {
+  const { page, baseURL, close } = await launch({ locale: 'en-GB', colorScheme: 'dark' });
+  try {
+    await page.goto(baseURL + '/');
+    await startGame(page, {
+      variant: 'bavarian',
+      players: ['Anna', 'Bert', 'Chris'],
+      houseRules: { ante: 20 },
+    });
+    // RULES.md §3 worked: a hand game raised twice, 94: each defender pays 25 + 2 × 10 = 45.
+    await tid(page, 'add-hand').click();
+    await tid(page, 'declarer-1').click();
+    await tid(page, 'contract-hand').click();
+    await tid(page, 'announced-71').click();
+    await tid(page, 'points-declarer').fill('94');
+    await expect.poll(() => tid(page, 'hand-share').innerText()).toBe('each defender pays 45');
+    await tid(page, 'save-hand').click();
+    await tid(page, 'hand-row-0').waitFor();
+    // A widow game, 67: 7 → 10 from the pot of 60.
+    await enterHand(
+      page,
+      { kind: 'played', declarer: 0, contract: 'widow', declarerPoints: 67 },
+      1,
+    );
+    // textContent: a row out of view is not rendered (content-visibility), its text is there.
+    expect(await tid(page, 'hand-pot-0').textContent()).toBe('Pot after: 60');
+    expect(await tid(page, 'hand-pot-1').textContent()).toBe('Pot after: 50');
+
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await tid(page, 'print-sheet').click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.printed)).toBe('yes');
+    await page.emulateMedia({ media: 'print' });
+    expect(await tid(page, 'print-pot-0').innerText()).toBe('60');
+    expect(await tid(page, 'print-pot-1').innerText()).toBe('50');
+    expect(await tid(page, 'print-pot-1').isVisible()).toBe(true);
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+    const csv = await downloadText(page, 'export-csv');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.split('\r\n')[0]).toContain(',Pot after,Anna,Bert,Chris');
+  } finally {
+    await close();
+  }
+}, 180_000);
+
+test('"ready offline" is said once the service worker has stored everything, not before', async () => {
+  const { page, context, baseURL, close } = await launch();
+  try {
+    // Whether the start screen said "still getting ready" before the app was ready.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=offline-preparing]'))
+          document.documentElement.dataset.sawPreparing = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(baseURL + '/');
+    await tid(page, 'offline-ready').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawPreparing)).toBe('yes');
+    expect(await tid(page, 'offline-preparing').count()).toBe(0);
+    // Said when the precache is complete: the start page is in it.
+    const cached = await page.evaluate(async () => {
+      for (const key of await caches.keys()) {
+        if (await (await caches.open(key)).match('index.html', { ignoreSearch: true })) return true;
+      }
+      return false;
+    });
+    expect(cached).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await tid(page, 'new-game').waitFor();
+    // Once: a later start says nothing, and is not "getting ready" either.
+    expect(await tid(page, 'offline-ready').count()).toBe(0);
+    expect(await tid(page, 'offline-preparing').count()).toBe(0);
+    await tid(page, 'open-settings').click();
+    await expect.poll(() => tid(page, 'offline-state').getAttribute('data-state')).toBe('ready');
+  } finally {
+    await close();
+  }
+}, 180_000);
