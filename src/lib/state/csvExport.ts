@@ -9,6 +9,7 @@ import { i18n, t } from '../i18n/index.svelte';
 import { csvWords } from '../view/csvWords';
 import type { EveningView } from '../view/eveningView';
 import { variantName } from '../view/labels';
+import { shareOrDownload } from '../device/share';
 import { database } from './coldStart';
 import { toast } from './toast.svelte';
 import type { GameRow } from '../db';
@@ -19,7 +20,7 @@ async function handOver(name: (db: Database) => string, rows: CsvRow[]): Promise
   try {
     const db = await database();
     const file = name(db);
-    const outcome = await db.shareOrDownload(file, csvText(rows, CSV_STYLE[i18n.lang]), 'text/csv');
+    const outcome = await shareOrDownload(file, csvText(rows, CSV_STYLE[i18n.lang]), 'text/csv');
     if (outcome === 'failed') toast.show(t('backupNoShare', { file }), { error: true });
     else if (outcome !== 'cancelled') toast.show(t('csvExported', { file }));
   } catch (error) {
