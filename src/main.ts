@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { i18n } from './lib/i18n/index.svelte';
 import { beginColdStart, databaseGate } from './lib/state/coldStart';
 import { lastGameHint } from './lib/state/lastGame';
+import { offline } from './lib/state/offline.svelte';
 import { openTournamentHint } from './lib/state/openTournament';
 import { router } from './lib/state/router.svelte';
 import { isLoadFailure, onOnline } from './lib/loading';
@@ -37,9 +38,10 @@ if (promptTarget && 'serviceWorker' in navigator) {
     // does not arrive (a first visit cut short), the app is still stored for offline use as
     // soon as the network lets the worker install, and a reload finds the shell.
     const base = import.meta.env.BASE_URL;
-    navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch((error: unknown) => {
-      console.warn('Service worker not registered', error);
-    });
+    offline.follow(
+      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }),
+      navigator.serviceWorker,
+    );
     import('./components/UpdatePrompt.svelte').then(
       ({ default: UpdatePrompt }) => mount(UpdatePrompt, { target: promptTarget }),
       (error: unknown) => {

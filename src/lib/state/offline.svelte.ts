@@ -37,6 +37,26 @@ class OfflineReadiness {
     if (registration?.active) this.#ready = true;
   }
 
+  /**
+   * Follows the app's own registration of its worker (main.ts): a worker already active was
+   * installed on an earlier visit (ready, nothing to say); otherwise the install that
+   * registration started is the first, said once when it is done. Workbox's own "installed"
+   * event (pwa.svelte.ts) is not enough: the prompt's code registers after this, and an
+   * install already under way by then is not reported to it.
+   */
+  follow(
+    registering: Promise<Pick<ServiceWorkerRegistration, 'active'>>,
+    container: Pick<ServiceWorkerContainer, 'ready'>,
+  ): void {
+    registering.then(
+      (registration) => {
+        if (registration.active) this.registered(registration);
+        else void container.ready.then(() => this.installed());
+      },
+      (error: unknown) => console.warn('Service worker not registered', error),
+    );
+  }
+
   /** The first install has stored everything: said once. */
   installed(): void {
     if (this.#ready) return;

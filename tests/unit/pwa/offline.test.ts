@@ -68,3 +68,28 @@ describe('"ready offline" (the service worker has stored everything)', () => {
     expect(offline.justReady).toBe(false);
   });
 });
+
+describe("the app's own registration (main.ts), before the prompt's code is there", () => {
+  test('a first install it started is said once it is done, however late Workbox hears of it', async () => {
+    const { offline } = await visit(false);
+    let activated = (): void => undefined;
+    const ready = new Promise<void>((resolve) => (activated = resolve));
+    offline.follow(Promise.resolve({ active: null }), {
+      ready: ready as unknown as Promise<ServiceWorkerRegistration>,
+    });
+    await Promise.resolve();
+    expect(offline.preparing).toBe(true);
+    activated();
+    await vi.waitFor(() => expect(offline.justReady).toBe(true));
+    expect(offline.ready).toBe(true);
+  });
+
+  test('a worker already active (a hard reload) is ready and says nothing', async () => {
+    const { offline } = await visit(false);
+    offline.follow(Promise.resolve({ active: {} as ServiceWorker }), {
+      ready: new Promise<ServiceWorkerRegistration>(() => undefined),
+    });
+    await vi.waitFor(() => expect(offline.ready).toBe(true));
+    expect(offline.justReady).toBe(false);
+  });
+});
