@@ -165,6 +165,17 @@ function handCount(value: Record<string, unknown>): number {
 /** 250000 as "250 000": readable in German and English alike. */
 const shownCount = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202F');
 
+/**
+ * One game file already parsed, read as parseImport reads it (its hands' ids distinct too), but
+ * at once: a club server's check of a game document runs this (clubDoc.ts) and may not wait.
+ */
+export function readGameValue(value: Record<string, unknown>, now: number): DbResult<ParsedImport> {
+  const read = readSingleGame(value, now);
+  if (!read.ok) return read;
+  const repeated = repeatedIds(read.value);
+  return repeated.length > 0 ? fail(repeated) : read;
+}
+
 function readSingleGame(value: Record<string, unknown>, now: number): DbResult<ParsedImport> {
   const r = new Reader();
   const game = readOneGame(value, '', r, now);

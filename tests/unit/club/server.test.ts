@@ -1,0 +1,206 @@
+/**
+ * The club server as the set-up leaves it (FORMAT.md "A club's season"), against a
+ * CouchDB-compatible server started here (tests/support/couch.ts): only members read, a member
+ * writes only the games it keeps, keeping is handed on through the server, and a document the
+ * app's reader refuses is refused by the server too.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startCouch, type Couch } from '../../support/couch';
+import { setupClub } from '../../../scripts/club/setup';
+import { readInvitePayload, type MemberInvite } from '../../../scripts/club/invite';
+import { gameToFile } from '../../../src/lib/files/gameToFile';
+import type { GameRow, HandRow, SessionRow } from '../../../src/lib/files/types';
+
+const DB = 'tarockclub';
+let couch: Couch;
+let invites: Map<string, MemberInvite>;
+
+beforeAll(async () => {
+  couch = await startCouch();
+  const made = await setupClub(couch.url, couch.admin, DB, ['anna', 'bert'], {
+    club: 'Tarockrunde Brixental',
+  });
+  invites = new Map(made.invites.map((invite) => [invite.user, invite]));
+  // Carl has a login on the same server but is no member of the club.
+  await as(couch.admin.user, couch.admin.password, 'PUT', '/_users/org.couchdb.user:carl', {
+    name: 'carl',
+    type: 'user',
+    roles: [],
+    password: 'carl-password',
+  });
+});
+
+afterAll(() => couch.stop());
+
+/** A request as `user`; answers the status and the parsed body. */
+async function as(user: string, password: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${couch.url}${path}`, {
+    method,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A request as the member `user`, with the password its invite carries. */
+function member(user: string, method: string, path: string, body?: unknown) {
+  const invite = invites.get(user)!;
+  return as(user, invite.invite.password, method, path, body);
+}
+
+const evening: SessionRow = {
+  id: 'evening-1',
+  createdAt: 1_764_000_000_000,
+  updatedAt: 1_764_000_000_000,
+  date: '2026-12-01',
+  place: 'Gasthof Post',
+  stakePerPoint: 0.1,
+  coin: 0.5,
+};
+
+/** A game document as the app writes it: the game file, its keeper and its evening. */
+function gameDoc(id: string, keeper: string): Record<string, unknown> {
+  const row: GameRow = {
+    id,
+    createdAt: evening.createdAt,
+    updatedAt: evening.createdAt + 60_000,
+    sessionId: evening.id,
+    variant: 'bauerntarock',
+    players: ['Anna', 'Bert', 'Chris'],
+    playerIds: ['p1', 'p2', 'p3'],
+    firstDealer: 0,
+    houseRules: {},
+    stoppedEarly: false,
+    deleted: false,
+  };
+  const hands: HandRow[] = [
+    {
+      id: `${id}-h1`,
+      gameId: id,
+      position: 0,
+      createdAt: row.updatedAt,
+      updatedAt: row.updatedAt,
+      hand: { kind: 'played', declarer: 1, contract: 'hineinschauen', declarerPoints: 67 },
+    },
+  ];
+  const e = { id: evening.id, date: evening.date, place: evening.place, stake: 0.1, coin: 0.5 };
+  return { _id: id, ...gameToFile(row, hands, evening), keeper, evening: { ...e, paid: null } };
+}
+
+describe('the club server', () => {
+  test('the set-up made an invite for each member with the contract payload', () => {
+    const invite = readInvitePayload(invites.get('anna')!.payload);
+    expect(invite).toEqual({
+      v: 1,
+      server: couch.url,
+      db: DB,
+      user: 'anna',
+      password: invites.get('anna')!.invite.password,
+      club: 'Tarockrunde Brixental',
+    });
+    expect(invite.password.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('a member writes a game it keeps, and the other member reads it', async () => {
+    const put = await member('anna', 'PUT', `/${DB}/game-a`, gameDoc('game-a', 'anna'));
+    expect(put.status).toBe(201);
+    const read = await member('bert', 'GET', `/${DB}/game-a`);
+    expect(read.status).toBe(200);
+    expect(read.body.keeper).toBe('anna');
+  });
+
+  test("another member's write to a game is refused: not-keeper", async () => {
+    await member('anna', 'PUT', `/${DB}/game-b`, gameDoc('game-b', 'anna'));
+    const { body: stored } = await member('bert', 'GET', `/${DB}/game-b`);
+    const change = await member('bert', 'PUT', `/${DB}/game-b`, {
+      ...stored,
+      players: ['X', 'Y', 'Z'],
+    });
+    expect(change).toEqual({ status: 403, body: { error: 'forbidden', reason: 'not-keeper' } });
+    // Nor may a member start a game in another member's name.
+    const forged = await member('bert', 'PUT', `/${DB}/game-c`, gameDoc('game-c', 'anna'));
+    expect(forged.status).toBe(403);
+    expect(forged.body.reason).toBe('not-keeper');
+  });
+
+  test('a non-member reads nothing: another login, a wrong password, nobody', async () => {
+    await member('anna', 'PUT', `/${DB}/game-d`, gameDoc('game-d', 'anna'));
+    const carl = await as('carl', 'carl-password', 'GET', `/${DB}/game-d`);
+    const wrong = await as('anna', 'not-her-password', 'GET', `/${DB}/game-d`);
+    const nobody = await fetch(`${couch.url}/${DB}/_all_docs`);
+    for (const status of [carl.status, wrong.status, nobody.status])
+      expect([401, 403]).toContain(status);
+    const changes = await as('carl', 'carl-password', 'GET', `/${DB}/_changes`);
+    expect([401, 403]).toContain(changes.status);
+  });
+
+  test('a game document the reader refuses is refused: bad-game', async () => {
+    const doc = gameDoc('game-e', 'anna');
+    const bad = [
+      { ...doc, players: ['Anna', 'anna', 'Chris'] }, // names not distinct
+      { ...doc, hands: [{ kind: 'played', declarer: 7, contract: 'sumpern', declarerPoints: 67 }] },
+      { ...doc, colour: 'red' }, // any other key is an error
+      { ...doc, _id: 'game-other' }, // the id is not the game's own
+      { ...doc, evening: { ...(doc.evening as object), date: '2026-02-30' } },
+      { ...doc, _attachments: { 'a.txt': { content_type: 'text/plain', data: 'aGk=' } } },
+    ];
+    for (const body of bad) {
+      const answer = await member('anna', 'PUT', `/${DB}/${String(body._id)}`, body);
+      expect(answer.status).toBe(403);
+      expect(['bad-game', 'bad-doc']).toContain(answer.body.reason);
+    }
+    const [first] = bad;
+    expect((await member('anna', 'PUT', `/${DB}/game-e`, first)).body.reason).toBe('bad-game');
+    expect((await member('anna', 'GET', `/${DB}/game-e`)).status).toBe(404);
+  });
+
+  test('a member writes its own roster, not another one', async () => {
+    const roster = { kind: 'roster', keeper: 'anna', names: ['Anna', 'Bert', 'Chris'] };
+    expect((await member('anna', 'PUT', `/${DB}/roster:anna`, roster)).status).toBe(201);
+    const foreign = await member('bert', 'PUT', `/${DB}/roster:anna2`, {
+      ...roster,
+      keeper: 'bert',
+    });
+    expect(foreign.body.reason).toBe('bad-roster');
+    const twice = await member('bert', 'PUT', `/${DB}/roster:bert`, {
+      ...roster,
+      keeper: 'bert',
+      names: ['Anna', 'ANNA'],
+    });
+    expect(twice.body.reason).toBe('bad-roster');
+  });
+
+  test('the keeper hands keeping on to another member, who may then write and delete', async () => {
+    const created = await member('anna', 'PUT', `/${DB}/game-f`, gameDoc('game-f', 'anna'));
+    const handOn = await member('anna', 'PUT', `/${DB}/game-f`, {
+      ...gameDoc('game-f', 'bert'),
+      _rev: created.body.rev,
+    });
+    expect(handOn.status).toBe(201);
+    const { body: stored } = await member('bert', 'GET', `/${DB}/game-f`);
+    const byBert = await member('bert', 'PUT', `/${DB}/game-f`, { ...stored, firstDealer: 1 });
+    expect(byBert.status).toBe(201);
+    const byAnna = await member('anna', 'DELETE', `/${DB}/game-f?rev=${String(byBert.body.rev)}`);
+    expect(byAnna.body.reason).toBe('not-keeper');
+    const deleted = await member('bert', 'DELETE', `/${DB}/game-f?rev=${String(byBert.body.rev)}`);
+    expect(deleted.status).toBe(200);
+  });
+
+  test('setup again keeps the members and their passwords, and adds a new one', async () => {
+    const again = await setupClub(couch.url, couch.admin, DB, ['anna', 'bert', 'chris']);
+    expect(again.invites.map((i) => i.user)).toEqual(['chris']);
+    expect(again.kept).toEqual(['anna', 'bert']);
+    expect((await member('anna', 'GET', `/${DB}/game-a`)).status).toBe(200);
+    const chris = again.invites[0]!.invite;
+    const read = await as('chris', chris.password, 'GET', `/${DB}/game-a`);
+    expect(read.status).toBe(200);
+    const security = await as(couch.admin.user, couch.admin.password, 'GET', `/${DB}/_security`);
+    expect(security.body).toEqual({
+      admins: { names: [], roles: [] },
+      members: { names: [], roles: [`${DB}:member`] },
+    });
+  });
+});
