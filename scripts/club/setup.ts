@@ -112,24 +112,31 @@ async function serverKind(request: Request): Promise<'couchdb' | 'other'> {
   return 'couchdb';
 }
 
-async function putDesign(request: Request, db: string, club: string): Promise<void> {
+/**
+ * Writes the design document unless it is there as wanted; answers the club's name: `club`,
+ * else the name a former set-up wrote, else the database's.
+ */
+async function putDesign(request: Request, db: string, club: string | undefined): Promise<string> {
   const path = `/${encodeURIComponent(db)}/${DESIGN_ID}`;
+  const found = await request('GET', path);
+  const old = found.status === 200 ? (found.body as Record<string, unknown>) : undefined;
+  const named = (old?.spatz as { club?: unknown } | undefined)?.club;
+  const name = club ?? (typeof named === 'string' ? named : db);
   const wanted = {
     _id: DESIGN_ID,
     language: 'javascript',
     validate_doc_update: await validateSource(db),
-    spatz: { schema: SCHEMA, club },
+    spatz: { schema: SCHEMA, club: name },
   };
-  const found = await request('GET', path);
-  const old = found.status === 200 ? (found.body as Record<string, unknown>) : undefined;
-  if (old) {
-    const same = (['language', 'validate_doc_update', 'spatz'] as const).every(
+  const same =
+    old &&
+    (['language', 'validate_doc_update', 'spatz'] as const).every(
       (key) => JSON.stringify(old[key]) === JSON.stringify(wanted[key]),
     );
-    if (same) return;
-  }
+  if (same) return name;
   const answer = await request('PUT', path, old ? { ...wanted, _rev: old._rev } : wanted);
   if (answer.status !== 201 && answer.status !== 202) throw failed('Writing the design', answer);
+  return name;
 }
 
 /** Only members (and server admins) read or write; other names and roles given are kept. */
@@ -234,11 +241,10 @@ export async function setupClub(
   checkNames(db, members);
   const request = couchAdmin(url, admin);
   const kind = await serverKind(request);
-  const club = options.club ?? db;
   // A fresh CouchDB 3 has no _users until it is set up as a node: made here if missing.
   await ensureDatabase(request, '_users');
   await ensureDatabase(request, db);
-  await putDesign(request, db, club);
+  const club = await putDesign(request, db, options.club);
   await putSecurity(request, db);
   const server = (options.server ?? url).replace(/\/+$/, '');
   const invites: MemberInvite[] = [];
