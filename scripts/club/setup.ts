@@ -9,12 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { memberRole, USER_NAME } from '../../src/lib/files/clubDoc';
 import { memberInvite, type MemberInvite } from './invite';
-import { validateSource } from './validateSource';
+import { checkRunsOnServer } from './selfCheck';
+import { ClubSetupError, couchAdmin, couchAs, failed, type Admin, type Request } from './http';
 
-export interface Admin {
-  user: string;
-  password: string;
-}
+export { ClubSetupError, type Admin } from './http';
+import { validateSource } from './validateSource';
 
 export interface SetupOptions {
   /** The club's name in the invites (default: the database's name). */
@@ -34,52 +33,11 @@ export interface SetupResult {
   cors: 'set' | 'no app address given' | 'not a CouchDB';
 }
 
-/** A set-up step that cannot go on, in words for the person running it. */
-export class ClubSetupError extends Error {}
-
 /** CouchDB's rule for a database's name (as the club's database is named). */
 const DB_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
 const DESIGN_ID = '_design/spatz';
 /** The design document's schema: the app reads it to know what the server checks. */
 const SCHEMA = 1;
-
-type Answer = { status: number; body: unknown };
-
-/** A client for the server's HTTP API as its admin. */
-export function couchAdmin(url: string, admin: Admin) {
-  const base = url.replace(/\/+$/, '');
-  const auth = `Basic ${Buffer.from(`${admin.user}:${admin.password}`).toString('base64')}`;
-  return async function request(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { Authorization: auth, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      throw new ClubSetupError(`The server at ${base} cannot be reached: ${String(cause)}`);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Kept as text: only shown in a message.
-    }
-    if (response.status === 401) {
-      throw new ClubSetupError(`The server refuses the admin "${admin.user}": check the password.`);
-    }
-    return { status: response.status, body: parsed };
-  };
-}
-
-type Request = ReturnType<typeof couchAdmin>;
-
-function failed(what: string, answer: Answer): ClubSetupError {
-  return new ClubSetupError(`${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-}
 
 /** PUT unless it is there already (201, 202 or 412 "exists"). */
 async function ensureDatabase(request: Request, name: string): Promise<void> {
@@ -243,6 +201,15 @@ export async function setupClub(
   const kind = await serverKind(request);
   // A fresh CouchDB 3 has no _users until it is set up as a node: made here if missing.
   await ensureDatabase(request, '_users');
+  const problem = await checkRunsOnServer(request, (user, password) =>
+    couchAs(url, { user, password }, false),
+  );
+  if (problem) {
+    throw new ClubSetupError(
+      `This server cannot run the club's check (${problem}). It needs CouchDB 3.2 or later ` +
+        'with SpiderMonkey 60 or later; nothing of the club was set up.',
+    );
+  }
   await ensureDatabase(request, db);
   const club = await putDesign(request, db, options.club);
   await putSecurity(request, db);

@@ -27,7 +27,9 @@ beforeAll(async () => {
     roles: [],
     password: 'carl-password',
   });
-});
+  // Starting the server, bundling the check and trying it on the server takes seconds on a
+  // loaded machine: more than a hook's default 10 s allows (a hang still fails).
+}, 60_000);
 
 afterAll(() => couch.stop());
 
