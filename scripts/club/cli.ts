@@ -80,18 +80,21 @@ async function adminPassword(user: string): Promise<string> {
   input.setEncoding('utf8');
   return new Promise((done, fail) => {
     let typed = '';
+    const end = () => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stderr.write('\n');
+    };
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n' || char === '\u0004') {
-          input.setRawMode(false);
-          input.pause();
-          input.off('data', onData);
-          process.stderr.write('\n');
+          end();
           done(typed);
           return;
         }
         if (char === '\u0003') {
-          input.setRawMode(false);
+          end();
           fail(new ClubSetupError('Stopped.'));
           return;
         }
