@@ -2,10 +2,10 @@
  * A CouchDB-compatible server for the tests (FORMAT.md "A club's season"): express-pouchdb over
  * PouchDB's in-memory adapter, on 127.0.0.1 and a free port, nothing on disk. It speaks
  * CouchDB's HTTP and replication API and, in its "fullCouchDB" mode (less a few parts no club
- * uses, UNUSED below), runs a design document's
- * `validate_doc_update` (pouchdb-validation), keeps each database's `_security` object
- * (pouchdb-security) and the `_users` database with its logins (pouchdb-auth). It starts with
- * one server admin, so it is no "admin party": an unknown caller is nobody.
+ * uses, UNUSED below), runs a design document's `validate_doc_update` (pouchdb-validation),
+ * keeps each database's `_security` object (pouchdb-security) and the `_users` database with
+ * its logins (pouchdb-auth). It starts with one server admin, so it is no "admin party": an
+ * unknown caller is nobody.
  *
  * Two things a real CouchDB 3 has that express-pouchdb lacks are added here, in front of it:
  * CORS for any origin with credentials (a browser page on another port may call it), and the
