@@ -11,9 +11,9 @@ import { memberRole, USER_NAME } from '../../src/lib/files/clubDoc';
 import { memberInvite, type MemberInvite } from './invite';
 import { checkRunsOnServer } from './selfCheck';
 import { ClubSetupError, couchAdmin, couchAs, failed, type Admin, type Request } from './http';
+import { validateSource } from './validateSource';
 
 export { ClubSetupError, type Admin } from './http';
-import { validateSource } from './validateSource';
 
 export interface SetupOptions {
   /** The club's name in the invites (default: the database's name). */
