@@ -8,7 +8,7 @@ import { evaluate } from '../../../src/lib/rules';
 import { season } from '../../../src/lib/stats';
 import { seasonCsvWords } from '../../../src/lib/view/csvWords';
 import { ROSTER } from '../stats/fixtures';
-import { CLUB_EVENINGS, SEASON } from '../stats/seasonFixtures';
+import { CLUB_EVENINGS, CSV_DE, SEASON } from '../stats/seasonFixtures';
 import { parseCsv } from './parseCsv';
 
 const words = {
@@ -36,11 +36,9 @@ describe('the season as a spreadsheet', () => {
     // Every hand (numbered rows under a game's header): s1 2, r1 1, s2 2, with the running totals.
     const hands = rows.filter((row) => /^\d+$/.test(row[0] ?? '') && row.length === 13);
     expect(hands.map((row) => row.slice(-3))).toEqual([
-      ['10', '0', '0'],
-      ['10', '5', '0'],
+      ...CSV_DE.s1,
       ['0', '0', '10'],
-      ['2', '0', '0'],
-      ['2', '0', '20'],
+      ...CSV_DE.s2,
     ]);
     // Each game's totals and result (§1.7), s1 then r1 then s2.
     const totals = rows.flatMap((row, i) =>
@@ -57,13 +55,7 @@ describe('the season as a spreadsheet', () => {
       ['Chris', '20', '58'],
     ]);
     const ranking = rows.findIndex((row) => row[0] === 'Rangliste');
-    expect(rows.slice(ranking)).toEqual([
-      ['Rangliste'],
-      ['Platz', 'Spieler', 'Partien', 'Punkte', 'Siege', 'Letzter', 'Geld'],
-      ['1', 'Chris', '2', '20', '1', '1', '-1,5'],
-      ['2', 'Anna', '2', '12', '1', '0', '2'],
-      ['3', 'Bert', '2', '5', '0', '1', '-0,5'],
-    ]);
+    expect(rows.slice(ranking)).toEqual([['Rangliste'], ...CSV_DE.ranking]);
   });
 
   it('English: `,` and a decimal point', () => {

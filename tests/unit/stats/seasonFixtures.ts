@@ -67,6 +67,25 @@ export const CLUB_EVENINGS: StatsEvening[] = [after, last, before, again, first]
  *   Anna:  2 games, 10 + 2 = 12 points, 1 win (s1), 0 last,       +2
  *   Bert:  2 games, 5 + 0 = 5 points,   0 wins,     1 last (s2), −0.5
  */
+/** The ranking and every hand's running totals as the German season CSV has them (`;`, `,`). */
+export const CSV_DE = {
+  ranking: [
+    ['Platz', 'Spieler', 'Partien', 'Punkte', 'Siege', 'Letzter', 'Geld'],
+    ['1', 'Chris', '2', '20', '1', '1', '-1,5'],
+    ['2', 'Anna', '2', '12', '1', '0', '2'],
+    ['3', 'Bert', '2', '5', '0', '1', '-0,5'],
+  ],
+  /** s1: 10, 0, 0 then 10, 5, 0; s2: 2, 0, 0 then 2, 0, 20. */
+  s1: [
+    ['10', '0', '0'],
+    ['10', '5', '0'],
+  ],
+  s2: [
+    ['2', '0', '0'],
+    ['2', '0', '20'],
+  ],
+};
+
 export const RANKING = [
   { rank: 1, name: 'Chris', games: 2, points: 20, wins: 1, last: 1, money: -1.5 },
   { rank: 2, name: 'Anna', games: 2, points: 12, wins: 1, last: 0, money: 2 },
