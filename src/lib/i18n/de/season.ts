@@ -6,7 +6,7 @@ export const de: Record<keyof typeof en, string> = {
   seasonPick: 'Saison',
   seasonRange: '{from} bis {to}',
   seasonEmpty:
-    'Noch keine fertige Partie. Sobald eine Partie fertig oder vorzeitig abgerechnet ist, steht die Saison hier.',
+    'Noch keine Partie dieser Saison ist fertig oder vorzeitig abgerechnet: eine laufende Partie zählt, sobald sie es ist.',
   seasonNone: 'Kein Abend mit einer Partie in dieser Saison.',
   seasonEvenings: 'Abende',
   seasonEveningGames: '{count} Partien',

@@ -4,7 +4,7 @@ export const en = {
   seasonPick: 'Season',
   seasonRange: '{from} to {to}',
   seasonEmpty:
-    'No finished game yet. Once a game is finished or settled early, the season shows here.',
+    'No game of this season is finished or settled early yet: a running game counts once it is.',
   seasonNone: 'No evening with a game in this season.',
   seasonEvenings: 'Evenings',
   seasonEveningGames: '{count} games',
