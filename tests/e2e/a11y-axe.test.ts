@@ -83,7 +83,7 @@ describe('axe-core finds nothing on any screen', () => {
         await page.locator('table').first().waitFor();
         await check('statistics');
 
-        await page.goto(`${baseURL}/#/club`);
+        await page.goto(`${baseURL}/#/season`);
         await tid(page, 'season-pick').waitFor();
         await check('club season');
 

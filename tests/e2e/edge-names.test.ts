@@ -88,7 +88,7 @@ describe('names at the edges', () => {
     await fitsWidth(page, 'start');
 
     // The club's season of that evening: the names in its ranking and statistics.
-    await page.getByTestId('open-club').click();
+    await page.getByTestId('open-season').click();
     await page.getByTestId('season-pick').selectOption('2026');
     await page.getByTestId('season-row').first().waitFor();
     await fitsWidth(page, 'club season');

@@ -20,7 +20,7 @@ export type Route =
   /** The regulars' table: statistics across evenings. */
   | { name: 'stats' }
   /** The club's season (FORMAT.md "A club's season"): its evenings, ranking, statistics, money. */
-  | { name: 'club' }
+  | { name: 'season' }
   /**
    * The organizer's desk (RULES.md §4): the new tournament's form (no id), a tournament's
    * round and standings, or the camera collecting its tables' sheets (`scan`).
@@ -68,8 +68,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'players' };
     case 'stats':
       return { name: 'stats' };
-    case 'club':
-      return { name: 'club' };
+    case 'season':
+      return { name: 'season' };
     case 'tournament':
       if (!id) return { name: 'tournament' };
       return action === 'scan'
@@ -107,8 +107,8 @@ export function routeHash(route: Route): string {
       return '#/players';
     case 'stats':
       return '#/stats';
-    case 'club':
-      return '#/club';
+    case 'season':
+      return '#/season';
     case 'tournament':
       return route.id ? `#/tournament/${e(route.id)}${route.scan ? '/scan' : ''}` : '#/tournament';
   }

@@ -1,5 +1,5 @@
 /**
- * Behind Club.svelte, the club's season: every stored evening (this phone's games and
+ * Behind Season.svelte, the club's season: every stored evening (this phone's games and
  * the read-only copies from other phones, statsRead.ts) read live, and the chosen season's
  * evenings, ranking and statistics derived by src/lib/stats (the money still owed across
  * the club is the start screen's OwedList, over the same rows). The seasons the club names are one setting

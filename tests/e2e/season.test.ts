@@ -89,7 +89,7 @@ test('the season of an own evening and a copy: ranking, money owed and CSV as wo
   await tid(page, 'copy-banner').waitFor();
 
   await page.goto(`${baseURL}/#/`);
-  await tid(page, 'open-club').click();
+  await tid(page, 'open-season').click();
   await tid(page, 'season-pick').waitFor();
   await tid(page, 'season-add').locator('summary').click();
   await tid(page, 'season-name').fill('2026/27');
