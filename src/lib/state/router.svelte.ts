@@ -66,10 +66,10 @@ export function parseRoute(hash: string): Route {
       return id ? { name: 'receive', payload: id } : { name: 'receive' };
     case 'players':
       return { name: 'players' };
-    case 'stats':
-      return { name: 'stats' };
     case 'season':
       return { name: 'season' };
+    case 'stats':
+      return { name: 'stats' };
     case 'tournament':
       if (!id) return { name: 'tournament' };
       return action === 'scan'
@@ -105,10 +105,10 @@ export function routeHash(route: Route): string {
       return route.payload ? `#/receive/${e(route.payload)}` : '#/receive';
     case 'players':
       return '#/players';
-    case 'stats':
-      return '#/stats';
     case 'season':
       return '#/season';
+    case 'stats':
+      return '#/stats';
     case 'tournament':
       return route.id ? `#/tournament/${e(route.id)}${route.scan ? '/scan' : ''}` : '#/tournament';
   }
