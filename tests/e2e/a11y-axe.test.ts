@@ -83,6 +83,10 @@ describe('axe-core finds nothing on any screen', () => {
         await page.locator('table').first().waitFor();
         await check('statistics');
 
+        await page.goto(`${baseURL}/#/season`);
+        await tid(page, 'season-pick').waitFor();
+        await check('club season');
+
         await page.goto(`${baseURL}/#/players`);
         await tid(page, 'player-rename').first().waitFor();
         await check('players');

@@ -87,6 +87,14 @@ describe('names at the edges', () => {
     await page.getByTestId('home').click();
     await fitsWidth(page, 'start');
 
+    // The club's season of that evening: the names in its ranking and statistics.
+    await page.getByTestId('open-season').click();
+    await page.getByTestId('season-pick').selectOption('2026');
+    await page.getByTestId('season-row').first().waitFor();
+    await fitsWidth(page, 'club season');
+    await screenshot(page, 'edge-long-names-club');
+    await page.getByTestId('home').click();
+
     // A name of 1,000 characters is refused with the 40-character limit, in words that fit.
     await openSettings(page);
     await chooseImport(page, 'long.json', { ...game, players: ['Anna', 'Bert', 'x'.repeat(1000)] });

@@ -19,6 +19,7 @@ describe('routes in the URL hash', () => {
     { name: 'receive', payload: 'eJzL-SM_1a' },
     { name: 'players' },
     { name: 'stats' },
+    { name: 'season' },
     { name: 'tournament' },
     { name: 'tournament', id: 't 1' },
     { name: 'tournament', id: 't-1', scan: true },

@@ -15,6 +15,7 @@ export {
 export * from './writes';
 export * from './reads';
 export { readStats, type StatsData } from './statsRead';
+export { loadSeasons, saveSeasons } from './seasons';
 export {
   addTournamentPlayer,
   createTournament,

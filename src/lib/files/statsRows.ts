@@ -63,6 +63,7 @@ export function statsOf({ sessions, games, hands, players }: StatsRows): StatsDa
       return {
         id: s.id,
         date: s.date,
+        ...(s.place !== undefined ? { place: s.place } : {}),
         ...(s.stakePerPoint !== undefined ? { stakePerPoint: s.stakePerPoint } : {}),
         ...(s.coin !== undefined ? { coin: s.coin } : {}),
         ...(s.paidAt !== undefined ? { paidAt: s.paidAt } : {}),

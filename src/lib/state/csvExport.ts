@@ -6,7 +6,10 @@
 import type { Game, GameResult } from '../rules';
 import { CSV_STYLE, csvText, eveningCsvRows, gameCsvRows, type CsvRow } from '../files/csv';
 import { i18n, t } from '../i18n/index.svelte';
-import { csvWords } from '../view/csvWords';
+import { csvWords, seasonCsvWords } from '../view/csvWords';
+import { seasonCsvRows } from '../files/seasonCsv';
+import type { Season, SeasonView } from '../stats';
+import type { StatsGame } from '../stats/types';
 import type { EveningView } from '../view/eveningView';
 import { variantName } from '../view/labels';
 import { shareOrDownload } from '../device/share';
@@ -60,4 +63,18 @@ export function exportEveningCsv(
     csvWords(t),
   );
   return handOver(() => `spatz-${date}.csv`, rows);
+}
+
+/**
+ * A club's season: each evening's games hand by hand, then the ranking. `result` is the
+ * statistics' fold (one per stored revision), so nothing is folded again for the file.
+ */
+export function exportSeasonCsv(
+  season: Season,
+  view: Pick<SeasonView, 'evenings' | 'ranking'>,
+  result: (game: StatsGame) => GameResult,
+): Promise<void> {
+  const rows = seasonCsvRows(season, view, result, seasonCsvWords(t));
+  const name = season.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'season';
+  return handOver(() => `spatz-${name}.csv`, rows);
 }

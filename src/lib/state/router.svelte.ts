@@ -19,6 +19,8 @@ export type Route =
   | { name: 'players' }
   /** The regulars' table: statistics across evenings. */
   | { name: 'stats' }
+  /** The club's season (FORMAT.md "A club's season"): its evenings, ranking, statistics, money. */
+  | { name: 'season' }
   /**
    * The organizer's desk (RULES.md §4): the new tournament's form (no id), a tournament's
    * round and standings, or the camera collecting its tables' sheets (`scan`).
@@ -64,6 +66,8 @@ export function parseRoute(hash: string): Route {
       return id ? { name: 'receive', payload: id } : { name: 'receive' };
     case 'players':
       return { name: 'players' };
+    case 'season':
+      return { name: 'season' };
     case 'stats':
       return { name: 'stats' };
     case 'tournament':
@@ -101,6 +105,8 @@ export function routeHash(route: Route): string {
       return route.payload ? `#/receive/${e(route.payload)}` : '#/receive';
     case 'players':
       return '#/players';
+    case 'season':
+      return '#/season';
     case 'stats':
       return '#/stats';
     case 'tournament':

@@ -19,3 +19,12 @@ export {
   type StatsRow,
 } from './table';
 export { owed, type Owed, type OwedBalance, type OwedTransfer } from './owed';
+export {
+  calendarSeasons,
+  onceEach,
+  season,
+  seasonEvenings,
+  type Season,
+  type SeasonRow,
+  type SeasonView,
+} from './season';

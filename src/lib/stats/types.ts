@@ -29,6 +29,8 @@ export interface StatsEvening {
   id: string;
   /** Local calendar date, 'YYYY-MM-DD'. */
   date: string;
+  /** Where it was played, as the evening names it. */
+  place?: string;
   stakePerPoint?: number;
   coin?: number;
   /** When its money was marked paid; absent: still owed. */

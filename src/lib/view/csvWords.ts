@@ -1,6 +1,8 @@
 import { CONTRACTS, type Contract } from '../rules';
 import type { EveningCsvWords } from '../files/csv';
+import type { SeasonCsvWords } from '../files/seasonCsv';
 import type { Translate } from '../i18n/index.svelte';
+import { variantName } from './labels';
 
 const CONTRACT_KEYS = {
   hineinschauen: 'contractHineinschauen',
@@ -42,5 +44,23 @@ export function csvWords(tr: Translate): EveningCsvWords {
     points: tr('csvPoints'),
     evening: tr('csvEvening'),
     money: tr('csvMoney'),
+  };
+}
+
+/** The season export's words (files/seasonCsv.ts): a game's columns, then the ranking's. */
+export function seasonCsvWords(tr: Translate): SeasonCsvWords {
+  return {
+    ...csvWords(tr),
+    season: tr('csvSeason'),
+    from: tr('csvSeasonFrom'),
+    to: tr('csvSeasonTo'),
+    evening: tr('csvDate'),
+    place: tr('csvPlace'),
+    ranking: tr('csvRanking'),
+    rank: tr('csvRank'),
+    games: tr('csvGames'),
+    wins: tr('csvWins'),
+    last: tr('csvLast'),
+    gameTitle: (n, game) => tr('csvGameTitle', { n, variant: variantName(game.variant, tr) }),
   };
 }

@@ -13,44 +13,12 @@ import { messages as enMessages } from '../../../src/lib/i18n/en';
 import { format, type MessageKey } from '../../../src/lib/i18n/index.svelte';
 import { csvWords } from '../../../src/lib/view/csvWords';
 import { examples } from '../rules/fixtures';
+import { parseCsv } from './parseCsv';
 
 const words = {
   de: csvWords((key: MessageKey, params) => format(deMessages[key], params)),
   en: csvWords((key: MessageKey, params) => format(enMessages[key], params)),
 };
-
-/** RFC 4180 read back, as a spreadsheet reads it: quoted cells, doubled quotes, CRLF. */
-function parseCsv(text: string, separator: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== separator && c !== '\r')) {
-      cell += c;
-    } else if (c === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(row).toEqual([]);
-  return rows;
-}
 
 const number = (cell: string | undefined, style: CsvStyle): number => {
   // A German cell has no point, an English one no comma: the other mark would be grouping.

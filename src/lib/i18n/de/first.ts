@@ -64,6 +64,7 @@ export const de: Record<keyof typeof en, string> = {
   showTitle: 'Am Tisch zeigen',
   // stats
   statsOpen: 'Statistik',
+  seasonOpen: 'Saison',
   // tournament (its undo steps are named in the toast on any screen)
   stepCreateTournament: 'Turnier angelegt',
   stepDrawRound: 'Runde ausgelost',

@@ -9,6 +9,7 @@ import { de as handover } from './handover';
 import { de as players } from './players';
 import { de as receive } from './receive';
 import { de as scan } from './scan';
+import { de as season } from './season';
 import { de as settings } from './settings';
 import { de as settle } from './settle';
 import { de as sheet } from './sheet';
@@ -24,6 +25,7 @@ export const messages = {
   ...players,
   ...receive,
   ...scan,
+  ...season,
   ...settings,
   ...settle,
   ...sheet,

@@ -67,6 +67,7 @@ export const en = {
   showTitle: 'Show to the table',
   // stats
   statsOpen: 'Statistics',
+  seasonOpen: 'Season',
   // tournament (its undo steps are named in the toast on any screen)
   stepCreateTournament: 'tournament created',
   stepDrawRound: 'round drawn',

@@ -7,6 +7,7 @@ import { en as players } from './players';
 import { en as pwa } from './pwa';
 import { en as receive } from './receive';
 import { en as scan } from './scan';
+import { en as season } from './season';
 import { en as screen } from './screen';
 import { en as settings } from './settings';
 import { en as settle } from './settle';
@@ -28,6 +29,7 @@ export const messages = {
   ...pwa,
   ...receive,
   ...scan,
+  ...season,
   ...screen,
   ...settings,
   ...settle,
