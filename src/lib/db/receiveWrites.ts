@@ -114,8 +114,16 @@ async function addGames(
   await db.hands.bulkAdd(plan.hands);
 }
 
-/** Stores a read and checked received evening (see planReceive) in one transaction. */
-export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<ReceiveOutcome>> {
+/**
+ * Stores a read and checked received evening (see planReceive) in one transaction. `synced`:
+ * it came from the club's server (clubWrites.ts), every minute or so: no snapshot of
+ * everything each time, and the undo history ends only where a game this phone keeps
+ * changed (a step of it could put back what the received sheet replaced); copies have none.
+ */
+export function storeReceived(
+  evening: ReceivedEvening,
+  synced = false,
+): Promise<WriteResult<ReceiveOutcome>> {
   // Safe: what is stored is read, compared and written in one transaction over every table
   // it touches (and the snapshot), so a write in another tab cannot slip in between.
   return transact(TABLES, async (db) => {
@@ -136,7 +144,7 @@ export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<Rec
       games,
     };
     if (!plan.writes) return outcome;
-    await takeSnapshot(db, 'receive', now);
+    if (!synced) await takeSnapshot(db, 'receive', now);
     if (plan.evening?.row) await db.sessions.put(plan.evening.row);
     const added: ReceivedGame[] = [];
     const seats = new Map<string, string[]>();
@@ -161,7 +169,11 @@ export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<Rec
     await addGames(db, added, seats, now);
     // Ends the undo history, as an import does (the snapshot is the way back): an old step
     // could put back hands or an evening the received ones replaced.
-    await db.history.clear();
+    const ownChanged = plan.games.some(
+      (g) => (g.action === 'update' || g.action === 'handed') && !sheetOwner(g.stored!.row),
+    );
+    const eveningChanged = plan.evening?.row !== undefined && !plan.evening.added;
+    if (!synced || ownChanged || eveningChanged) await db.history.clear();
     return outcome;
   });
 }
