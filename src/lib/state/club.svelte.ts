@@ -94,7 +94,10 @@ class ClubState {
    * design document), then the settings stored and the first sync run. Answers the failure,
    * if any; nothing is stored then.
    */
-  async join(settings: ClubSettings): Promise<JoinFailure | undefined> {
+  async join(shownSettings: ClubSettings): Promise<JoinFailure | undefined> {
+    // A plain object: what a screen holds may be its state's proxy, which storage cannot copy.
+    const { server, db, user, password, club } = shownSettings;
+    const settings: ClubSettings = { server, db, user, password, club };
     this.#busy = true;
     try {
       await this.start();
