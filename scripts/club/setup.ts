@@ -9,12 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { memberRole, USER_NAME } from '../../src/lib/files/clubDoc';
 import { memberInvite, type MemberInvite } from './invite';
-import { validateSource } from './validateSource';
+import { checkRunsOnServer } from './selfCheck';
+import { ClubSetupError, couchAdmin, couchAs, failed, type Admin, type Request } from './http';
 
-export interface Admin {
-  user: string;
-  password: string;
-}
+export { ClubSetupError, type Admin } from './http';
+import { validateSource } from './validateSource';
 
 export interface SetupOptions {
   /** The club's name in the invites (default: the database's name). */
@@ -34,52 +33,11 @@ export interface SetupResult {
   cors: 'set' | 'no app address given' | 'not a CouchDB';
 }
 
-/** A set-up step that cannot go on, in words for the person running it. */
-export class ClubSetupError extends Error {}
-
 /** CouchDB's rule for a database's name (as the club's database is named). */
 const DB_NAME = /^[a-z][a-z0-9_$()+/-]*$/;
 const DESIGN_ID = '_design/spatz';
 /** The design document's schema: the app reads it to know what the server checks. */
 const SCHEMA = 1;
-
-type Answer = { status: number; body: unknown };
-
-/** A client for the server's HTTP API as its admin. */
-export function couchAdmin(url: string, admin: Admin) {
-  const base = url.replace(/\/+$/, '');
-  const auth = `Basic ${Buffer.from(`${admin.user}:${admin.password}`).toString('base64')}`;
-  return async function request(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { Authorization: auth, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      throw new ClubSetupError(`The server at ${base} cannot be reached: ${String(cause)}`);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Kept as text: only shown in a message.
-    }
-    if (response.status === 401) {
-      throw new ClubSetupError(`The server refuses the admin "${admin.user}": check the password.`);
-    }
-    return { status: response.status, body: parsed };
-  };
-}
-
-type Request = ReturnType<typeof couchAdmin>;
-
-function failed(what: string, answer: Answer): ClubSetupError {
-  return new ClubSetupError(`${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-}
 
 /** PUT unless it is there already (201, 202 or 412 "exists"). */
 async function ensureDatabase(request: Request, name: string): Promise<void> {
@@ -112,24 +70,31 @@ async function serverKind(request: Request): Promise<'couchdb' | 'other'> {
   return 'couchdb';
 }
 
-async function putDesign(request: Request, db: string, club: string): Promise<void> {
+/**
+ * Writes the design document unless it is there as wanted; answers the club's name: `club`,
+ * else the name a former set-up wrote, else the database's.
+ */
+async function putDesign(request: Request, db: string, club: string | undefined): Promise<string> {
   const path = `/${encodeURIComponent(db)}/${DESIGN_ID}`;
+  const found = await request('GET', path);
+  const old = found.status === 200 ? (found.body as Record<string, unknown>) : undefined;
+  const named = (old?.spatz as { club?: unknown } | undefined)?.club;
+  const name = club ?? (typeof named === 'string' ? named : db);
   const wanted = {
     _id: DESIGN_ID,
     language: 'javascript',
     validate_doc_update: await validateSource(db),
-    spatz: { schema: SCHEMA, club },
+    spatz: { schema: SCHEMA, club: name },
   };
-  const found = await request('GET', path);
-  const old = found.status === 200 ? (found.body as Record<string, unknown>) : undefined;
-  if (old) {
-    const same = (['language', 'validate_doc_update', 'spatz'] as const).every(
+  const same =
+    old &&
+    (['language', 'validate_doc_update', 'spatz'] as const).every(
       (key) => JSON.stringify(old[key]) === JSON.stringify(wanted[key]),
     );
-    if (same) return;
-  }
+  if (same) return name;
   const answer = await request('PUT', path, old ? { ...wanted, _rev: old._rev } : wanted);
   if (answer.status !== 201 && answer.status !== 202) throw failed('Writing the design', answer);
+  return name;
 }
 
 /** Only members (and server admins) read or write; other names and roles given are kept. */
@@ -234,11 +199,19 @@ export async function setupClub(
   checkNames(db, members);
   const request = couchAdmin(url, admin);
   const kind = await serverKind(request);
-  const club = options.club ?? db;
   // A fresh CouchDB 3 has no _users until it is set up as a node: made here if missing.
   await ensureDatabase(request, '_users');
+  const problem = await checkRunsOnServer(request, (user, password) =>
+    couchAs(url, { user, password }, false),
+  );
+  if (problem) {
+    throw new ClubSetupError(
+      `This server cannot run the club's check (${problem}). It needs CouchDB 3.2 or later ` +
+        'with SpiderMonkey 60 or later; nothing of the club was set up.',
+    );
+  }
   await ensureDatabase(request, db);
-  await putDesign(request, db, club);
+  const club = await putDesign(request, db, options.club);
   await putSecurity(request, db);
   const server = (options.server ?? url).replace(/\/+$/, '');
   const invites: MemberInvite[] = [];

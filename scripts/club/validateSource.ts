@@ -18,9 +18,14 @@ const ENTRY = fileURLToPath(new URL('../../src/lib/files/clubDoc.ts', import.met
 /** The global name the bundle's exports sit under inside the function. */
 const NAME = 'spatzClub';
 
-/** The bundled check, as a function body's first statement (`var spatzClub = …`). */
-export async function bundledCheck(): Promise<string> {
-  const result = await build({
+let bundle: Promise<string> | undefined;
+
+/**
+ * The bundled check, as a function body's first statement (`var spatzClub = …`); built once
+ * per process (the set-up wants it twice: selfCheck.ts and the design document).
+ */
+export function bundledCheck(): Promise<string> {
+  bundle ??= build({
     entryPoints: [ENTRY],
     bundle: true,
     write: false,
@@ -31,10 +36,12 @@ export async function bundledCheck(): Promise<string> {
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
+  }).then((result) => {
+    const [file] = result.outputFiles;
+    if (!file) throw new Error('esbuild wrote no bundle of the club check');
+    return file.text;
   });
-  const [file] = result.outputFiles;
-  if (!file) throw new Error('esbuild wrote no bundle of the club check');
-  return file.text;
+  return bundle;
 }
 
 /**
@@ -44,10 +51,10 @@ export async function bundledCheck(): Promise<string> {
  * CouchDB-compatible server fills in.
  */
 export async function validateSource(db: string): Promise<string> {
-  const bundle = await bundledCheck();
+  const check = await bundledCheck();
   return [
     'function (newDoc, oldDoc, userCtx, secObj) {',
-    bundle.trim(),
+    check.trim(),
     `var refusal = ${NAME}.clubRefusal(newDoc, oldDoc || null, userCtx, ${JSON.stringify(db)});`,
     'if (refusal) throw({ forbidden: refusal });',
     '}',
