@@ -87,8 +87,8 @@ export interface Change {
 export interface ChangesPage {
   changes: Change[];
   lastSeq: string;
-  /** Changes after this page, where the server says. */
-  pending: number;
+  /** Changes after this page, where the server says (not every server does). */
+  pending?: number;
 }
 
 /** What `_bulk_docs` answered for one document. */
@@ -188,9 +188,9 @@ export class Couch {
     }
     const lastSeq = body.last_seq;
     if (typeof lastSeq !== 'string' && typeof lastSeq !== 'number') throw new CouchError('junk');
-    const pending = typeof body.pending === 'number' ? body.pending : 0;
-    if (pending > MAX_CLUB_DOCS) throw new CouchError('tooMany');
-    return { changes, lastSeq: String(lastSeq), pending };
+    const pending = typeof body.pending === 'number' ? body.pending : undefined;
+    if (pending !== undefined && pending > MAX_CLUB_DOCS) throw new CouchError('tooMany');
+    return { changes, lastSeq: String(lastSeq), ...(pending !== undefined ? { pending } : {}) };
   }
 
   /** The documents at the given revisions; one that the server lacks is left out. */

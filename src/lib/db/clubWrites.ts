@@ -7,6 +7,7 @@
  * writes nothing more than it did.
  */
 import { currentDatabase, type SpatzDatabase } from './database';
+export { readClub, type ClubState } from './clubRead';
 import { handsOf } from './gameRows';
 import { storeReceived } from './receiveWrites';
 import { transact } from './transact';
@@ -22,33 +23,6 @@ import {
   type SessionRow,
   type WriteResult,
 } from '../files/types';
-
-export interface ClubState {
-  settings?: ClubSettings;
-  checkpoint: string;
-  lastSync?: number;
-}
-
-function isSettings(value: unknown): value is ClubSettings {
-  if (value === null || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return ['server', 'db', 'user', 'password', 'club'].every((k) => typeof v[k] === 'string');
-}
-
-/** The club this phone belongs to, if any, with the sync's checkpoint. */
-export async function readClub(): Promise<ClubState> {
-  const db = currentDatabase();
-  const rows = await db.club.toArray();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const settings = value('settings');
-  const checkpoint = value('checkpoint');
-  const lastSync = value('lastSync');
-  return {
-    ...(isSettings(settings) ? { settings } : {}),
-    checkpoint: typeof checkpoint === 'string' ? checkpoint : '0',
-    ...(typeof lastSync === 'number' ? { lastSync } : {}),
-  };
-}
 
 /** Joins a club: its settings stored, the sync starting from the beginning. */
 export function joinClub(settings: ClubSettings): Promise<WriteResult<void>> {

@@ -56,8 +56,8 @@ class ClubState {
   start(): Promise<void> {
     this.#started ??= (async () => {
       await whenDatabase();
-      const store = await import('../db/clubWrites');
-      const state = await store.readClub();
+      const { readClub } = await import('../db/clubRead');
+      const state = await readClub();
       this.#loaded = true;
       if (!state.settings) return;
       await this.#run(state.settings, state.lastSync);

@@ -50,7 +50,7 @@ export async function syncOnce(
   report: (progress: { done: number; total: number } | undefined, besides: number) => void,
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
-  await couch.check();
+  const count = await couch.check();
   let besides = await push(couch, settings);
   const state = await store.readClub();
   let since = state.checkpoint;
@@ -60,7 +60,9 @@ export async function syncOnce(
   // page's checkpoint stored once its games are, so a run cut short goes on from there.
   for (;;) {
     const page = await couch.changes(since, CHANGES_PAGE);
-    if (total === 0) total = page.changes.length + page.pending;
+    // How many to take in, for the progress: the server's count where it gives none.
+    if (total === 0)
+      total = page.pending !== undefined ? page.changes.length + page.pending : count;
     const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     for (let at = 0; at < wanted.length; at += BATCH) {
@@ -75,7 +77,9 @@ export async function syncOnce(
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
     done = Math.max(done, Math.min(total, done + deleted.length));
     since = page.lastSeq;
-    if (page.changes.length === 0 || page.pending === 0) break;
+    const more =
+      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
+    if (page.changes.length === 0 || !more) break;
   }
   report(undefined, besides);
 }

@@ -13,6 +13,7 @@ import {
   startGame,
   takeOver,
   type GameRow,
+  type SessionRow,
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { useDatabase } from '../../../src/lib/db/database';
@@ -20,6 +21,7 @@ import * as club from '../../../src/lib/db/clubWrites';
 import { syncOnce } from '../../../src/lib/state/clubSync';
 import type { ClubSettings } from '../../../src/lib/club/invite';
 import { CouchError, type Fetch } from '../../../src/lib/club/couch';
+import { gameDocument } from '../../../src/lib/club/document';
 import { freshDatabase, ok, three } from './helpers';
 import { hand } from './phones';
 
@@ -210,5 +212,68 @@ describe("a club's sync", () => {
     expect(await dora.games.count()).toBe(0);
     expect(await dora.hands.count()).toBe(0);
     expect(await dora.sessions.count()).toBe(0);
+  });
+});
+
+describe('a new phone joining a season', () => {
+  it('takes in more than one page of changes in one run, saying how far it is', async () => {
+    const made = await setupClub(server.url, server.admin, 'season', ['emil']);
+    const { v: _v, ...bert } = made.invites.find((i) => i.user === 'emil')!.invite;
+    const start = Date.UTC(2026, 8, 1);
+    const docs = Array.from({ length: 130 }, (_, g) => {
+      const at = start + g * 86_400_000;
+      const session: SessionRow = {
+        id: `evening-${g}`,
+        createdAt: at,
+        updatedAt: at,
+        date: new Date(at).toISOString().slice(0, 10),
+      };
+      const id = `game-${g}`;
+      const row: GameRow = {
+        id,
+        sessionId: session.id,
+        createdAt: at,
+        updatedAt: at,
+        ...three,
+        playerIds: ['a', 'b', 'c'],
+        stoppedEarly: false,
+        deleted: false,
+        rev: `rev-${g}`,
+      };
+      const hands = [
+        {
+          id: `${id}-1`,
+          gameId: id,
+          position: 0,
+          createdAt: at,
+          updatedAt: at,
+          hand: hand(g % 3, 70),
+        },
+      ];
+      return gameDocument(row, hands, session, 'anna', undefined);
+    });
+    const { user, password } = server.admin;
+    const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    const seeded = await fetch(`${server.url}/season/_bulk_docs`, {
+      method: 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ docs }),
+    });
+    expect(seeded.status).toBe(201);
+
+    const db = await freshDatabase();
+    ok(await club.joinClub(bert));
+    const seen: { done: number; total: number }[] = [];
+    await syncOnce(bert, net, (progress) => {
+      if (progress) seen.push(progress);
+    });
+    expect(await db.games.count()).toBe(130);
+    expect(await db.hands.count()).toBe(130);
+    const last = seen.at(-1)!;
+    expect(last.done).toBe(last.total);
+    expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
+    // The checkpoint is stored: the next run takes in nothing again.
+    await syncOnce(bert, net, quiet);
+    expect(await db.games.count()).toBe(130);
   });
 });
