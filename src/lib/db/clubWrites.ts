@@ -9,7 +9,7 @@
 import { currentDatabase, type SpatzDatabase } from './database';
 export { readClub, type ClubState } from './clubRead';
 import { handsOf } from './gameRows';
-import { storeReceived } from './receiveWrites';
+import { storeSynced } from './receiveWrites';
 import { transact } from './transact';
 import type { ClubSettings } from '../club/invite';
 import { isClubCopy, pushMark } from '../club/document';
@@ -162,7 +162,8 @@ export type ClubStore =
 /**
  * Stores other members' evenings as a received evening is (eveningMerge.ts): new games as
  * read-only copies of their keeper, a game changed on two phones kept beside. Each text is
- * read whole by the import's reader first; one it refuses stores nothing of that batch.
+ * read whole by the import's reader first; one it refuses stores nothing of that batch, and
+ * the batch is stored in one transaction.
  */
 export async function storeClubEvenings(texts: readonly string[], now: number): Promise<ClubStore> {
   const reads = [];
@@ -171,19 +172,15 @@ export async function storeClubEvenings(texts: readonly string[], now: number): 
     if (!read.ok) return { ok: false, full: false, problems: read.problems };
     reads.push(read.value);
   }
-  let games = 0;
-  let besides = 0;
-  for (const evening of reads) {
-    const stored = await storeReceived(evening, true);
-    if (!stored.ok) {
-      const full = stored.error.kind === 'full';
-      const problems = stored.error.kind === 'invalid' ? stored.error.problems : [];
-      return { ok: false, full, problems };
-    }
-    games += stored.value.games.length;
-    besides += stored.value.games.filter((g) => g.action === 'both').length;
+  const stored = await storeSynced(reads);
+  if (!stored.ok) {
+    const full = stored.error.kind === 'full';
+    const problems = stored.error.kind === 'invalid' ? stored.error.problems : [];
+    return { ok: false, full, problems };
   }
-  return { ok: true, games, besides };
+  const games = stored.value.flatMap((outcome) => outcome.games);
+  const besides = games.filter((g) => g.action === 'both').length;
+  return { ok: true, games: games.length, besides };
 }
 
 /** Marks the club copies of games their keeper deleted as deleted here. */

@@ -27,8 +27,10 @@ export interface SyncStatus {
   besides: number;
 }
 
-/** Documents per `_bulk_docs` and `_bulk_get`: small answers, short transactions. */
+/** Documents per `_bulk_docs`: small requests. */
 const BATCH = 25;
+/** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
+const PULL_BATCH = 100;
 const CHANGES_PAGE = 100;
 /** Pushed and pulled again about every minute while open. */
 export const EVERY_MS = 60_000;
@@ -65,10 +67,10 @@ export async function syncOnce(
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
-    for (let at = 0; at < wanted.length; at += BATCH) {
-      const part = wanted.slice(at, at + BATCH).map(({ id, rev }) => ({ id, rev }));
-      besides += await receive(await couch.bulkGet(part), settings);
-      done += Math.min(BATCH, wanted.length - at);
+    for (let at = 0; at < wanted.length; at += PULL_BATCH) {
+      const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
+      besides += await receive(await documents(couch, part), settings);
+      done += part.length;
       report({ done, total: Math.max(total, done) }, besides);
     }
     const gone = await store.deleteClubCopies(deleted, Date.now());
@@ -82,6 +84,25 @@ export async function syncOnce(
     if (page.changes.length === 0 || !more) break;
   }
   report(undefined, besides);
+}
+
+/**
+ * The documents at these revisions; an answer over the limit is asked for again in halves,
+ * so only a single document over it is refused (`tooBig`).
+ */
+async function documents(couch: Couch, wanted: { id: string; rev: string }[]): Promise<unknown[]> {
+  try {
+    return await couch.bulkGet(wanted);
+  } catch (error) {
+    if (!(error instanceof CouchError) || error.failure !== 'tooBig' || wanted.length === 1) {
+      throw error;
+    }
+    const half = Math.ceil(wanted.length / 2);
+    return [
+      ...(await documents(couch, wanted.slice(0, half))),
+      ...(await documents(couch, wanted.slice(half))),
+    ];
+  }
 }
 
 /** Stores other members' documents as received evenings; answers how many were kept beside. */
