@@ -39,7 +39,12 @@ async function join(phone: Launched, user: string): Promise<void> {
   expect(page.url()).not.toContain(invites[user]!.payload);
   await tid(page, 'club-join').click();
   await tid(page, 'club-member').getByText(user, { exact: true }).waitFor();
+  await synced(page);
 }
+
+/** Waits until the club screen says this phone synced. */
+const synced = (page: Page) =>
+  page.locator('[data-testid=club-last-sync]:not([data-synced=""])').waitFor();
 
 /** Waits until the club screen says this many games wait to go up. */
 const waiting = (page: Page, count: number) =>

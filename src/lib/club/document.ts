@@ -100,7 +100,8 @@ export interface ReceivedDocs {
 /**
  * The game documents of other members, grouped by keeper and evening into the texts a
  * received evening is; `undefined` when any document is junk (not an object, no id or
- * keeper, a game without its evening), so nothing of it is stored. `self` is this member.
+ * keeper, no game ids), so nothing of it is stored. A game without its evening is skipped.
+ * `self` is this member.
  */
 export function receivedDocuments(
   docs: readonly unknown[],
@@ -131,7 +132,12 @@ export function receivedDocuments(
     }
     const meta = isObject(body.meta) ? body.meta : undefined;
     const spatz = meta && isObject(meta.spatz) ? meta.spatz : undefined;
-    if (!meta || !spatz || spatz.id !== id || !isObject(spatz.session)) return undefined;
+    if (!meta || !spatz || spatz.id !== id) return undefined;
+    // A game with no evening (the server allows `evening: null`) is no part of a season.
+    if (!isObject(spatz.session)) {
+      skipped++;
+      continue;
+    }
     const session = spatz.session as unknown as SessionRow;
     if (typeof session.id !== 'string' || typeof session.updatedAt !== 'number') return undefined;
     const sent = isObject(spatz.sent) ? spatz.sent : {};

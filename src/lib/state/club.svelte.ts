@@ -76,7 +76,8 @@ class ClubState {
       ...(lastSync !== undefined ? { lastSync } : {}),
     };
     this.#sync = new ClubSync(settings, fetcher, (status) => (this.#status = { ...status }));
-    await this.#sync.run();
+    // Not awaited: a season coming in shows its progress on the club screen meanwhile.
+    void this.#sync.run();
   }
 
   /** An invite (its link, or its payload) read and checked. */

@@ -143,5 +143,11 @@ describe("other members' documents", () => {
     expect(
       receivedDocuments([{ _id: '_design/spatz' }, { _id: 'g1', keeper: 'anna' }], 'anna', 0),
     ).toEqual({ evenings: [], deleted: [], skipped: 2 });
+    const noEvening = { _id: 'g2', keeper: 'bert', format: 1, meta: { spatz: { id: 'g2' } } };
+    expect(receivedDocuments([noEvening], 'anna', 0)).toEqual({
+      evenings: [],
+      deleted: [],
+      skipped: 1,
+    });
   });
 });
