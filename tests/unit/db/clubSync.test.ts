@@ -3,7 +3,7 @@
  * project's own script (scripts/club/setup.ts): two phones are two databases, each a member.
  * Hands are worked by hand from RULES.md §1.5 (Hineinschauen: declarer's points − 60).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCouch, type Couch as Server } from '../../support/couch';
 import { setupClub } from '../../../scripts/club/setup';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../../src/lib/db';
 import { useDatabase } from '../../../src/lib/db/database';
 import * as club from '../../../src/lib/db/clubWrites';
-import { syncOnce } from '../../../src/lib/state/clubSync';
+import { ClubSync, syncOnce } from '../../../src/lib/state/clubSync';
 import type { ClubSettings } from '../../../src/lib/club/invite';
 import { CouchError, type Fetch } from '../../../src/lib/club/couch';
 import { gameDocument } from '../../../src/lib/club/document';
@@ -275,5 +275,57 @@ describe('a new phone joining a season', () => {
     // The checkpoint is stored: the next run takes in nothing again.
     await syncOnce(bert, net, quiet);
     expect(await db.games.count()).toBe(130);
+  });
+});
+
+describe('the sync running on its own', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('tries again after a failure with a growing pause, and at once when the network returns', async () => {
+    await freshDatabase();
+    ok(await club.joinClub(member.cilli!));
+    let calls = 0;
+    const unreachable: Fetch = () => {
+      calls++;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const failures: (string | undefined)[] = [];
+    let ended: () => void = () => undefined;
+    /** Resolves when the next run has ended. */
+    const runEnds = () => new Promise<void>((resolve) => (ended = resolve));
+    // The window's `online` event, as a browser sends it.
+    const window = new EventTarget();
+    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('removeEventListener', window.removeEventListener.bind(window));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sync = new ClubSync(member.cilli!, unreachable, (status) => {
+      if (status.running) return;
+      failures.push(status.failure);
+      ended();
+    });
+    try {
+      await sync.run();
+      expect([calls, failures]).toEqual([1, ['unreachable']]);
+      // 5 s, then 10 s (the first failure's pause, doubled).
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(calls).toBe(1);
+      let end = runEnds();
+      await vi.advanceTimersByTimeAsync(1);
+      await end;
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(calls).toBe(2);
+      // The network is back: the sync runs now, not after the pause.
+      end = runEnds();
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      await end;
+      expect(calls).toBe(3);
+    } finally {
+      sync.stop();
+    }
   });
 });
