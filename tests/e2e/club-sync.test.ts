@@ -1,8 +1,10 @@
 /**
- * A club between two phones (FORMAT.md "A club's season"), against a CouchDB-compatible
- * server this test starts on 127.0.0.1 and sets up with the project's own script: Anna and
- * Bert join by their invite links; Anna keeps score offline, comes online, and Bert's phone
- * shows her game as a read-only copy with her totals; the server refuses Bert's write to it.
+ * A club on three phones (FORMAT.md "A club's season"), against a CouchDB-compatible server
+ * this test starts on 127.0.0.1 and sets up with the project's own script: Anna and Bert join
+ * by their invite links; Anna keeps score offline, comes online, and Bert's phone shows her
+ * game as a read-only copy with her totals; the server refuses Bert's write to it. Bert keeps
+ * score of a second game elsewhere; a third phone joins by its link and gets both, and all
+ * three phones' statistics count the same games, wins and last places, worked by hand.
  * Before joining, a phone asks nothing of any host but its own.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -20,7 +22,7 @@ const phones: Launched[] = [];
 
 beforeAll(async () => {
   couch = await startCouch();
-  const made = await setupClub(couch.url, couch.admin, 'tarockclub', ['anna', 'bert'], {
+  const made = await setupClub(couch.url, couch.admin, 'tarockclub', ['anna', 'bert', 'cilli'], {
     club: 'Tarockrunde Brixental',
   });
   invites = Object.fromEntries(made.invites.map((invite) => [invite.user, invite]));
@@ -60,7 +62,7 @@ const hand = (declarer: number, declarerPoints: number) =>
     declarerTricks: 'some',
   }) as const;
 
-test("Anna's game, kept offline, reaches Bert's phone as a read-only copy; the server refuses Bert's write to it", async () => {
+test("a game kept offline reaches the other phones as a read-only copy, the server refuses another member's write, and a third phone gets the whole season", async () => {
   const anna = await launch();
   const bert = await launch();
   phones.push(anna, bert);
@@ -109,4 +111,68 @@ test("Anna's game, kept offline, reaches Bert's phone as a read-only copy; the s
     body: JSON.stringify({ ...doc, keeper: 'bert' }),
   });
   expect(write.status).toBe(403);
+
+  // The statistics count settled games: Anna settles hers now.
+  await anna.page.goto(`${anna.baseURL}/#/game/${encodeURIComponent(gameId)}`);
+  await settle(anna.page);
+  await syncNow(anna.page);
+
+  // At another venue Bert keeps score of a second game: Bert +15, Dora −5, Anna +2.
+  await bert.page.goto(`${bert.baseURL}/#/`);
+  await startGame(bert.page, { players: ['Anna', 'Bert', 'Dora'] });
+  for (const [i, h] of [hand(1, 75), hand(2, 55), hand(0, 62)].entries()) {
+    await enterHand(bert.page, h, i);
+  }
+  await settle(bert.page);
+  await syncNow(bert.page);
+  await waiting(bert.page, 0);
+  await syncNow(anna.page);
+
+  // A third phone joins by its link and gets the whole season; all three count alike.
+  const cilli = await launch();
+  phones.push(cilli);
+  await join(cilli, 'cilli');
+  const worked = [
+    { player: 'Anna', games: 2, wins: 1, last: 0 },
+    { player: 'Bert', games: 2, wins: 1, last: 0 },
+    { player: 'Chris', games: 1, wins: 0, last: 1 },
+    { player: 'Dora', games: 1, wins: 0, last: 1 },
+  ];
+  for (const phone of [anna, bert, cilli]) expect(await statistics(phone)).toEqual(worked);
 });
+
+/** "Stop and settle now" on the game screen. */
+async function settle(page: Page): Promise<void> {
+  await tid(page, 'settle-now').click();
+  await tid(page, 'settle-confirm').click();
+  await tid(page, 'settle-now').waitFor({ state: 'detached' });
+}
+
+/** Taps "sync now" on the club screen and waits until that run has ended. */
+async function syncNow(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  if (!url.hash.startsWith('#/club')) await page.goto(`${url.origin}/#/club`);
+  const before = await tid(page, 'club-last-sync').getAttribute('data-synced');
+  await tid(page, 'club-sync-now').click();
+  await page.locator(`[data-testid=club-last-sync]:not([data-synced="${before}"])`).waitFor();
+}
+
+/** The statistics screen's rows: each player's games, wins and last places, by name. */
+async function statistics({ page, baseURL }: Launched) {
+  await page.goto(`${baseURL}/#/stats`);
+  await tid(page, 'stats-table').waitFor();
+  await tid(page, 'stats-period').selectOption('all');
+  const rows = await page.getByTestId('stats-row').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const stat = (name: string) =>
+        Number(tr.querySelector(`[data-stat=${name}]`)?.getAttribute('data-value'));
+      return {
+        player: tr.getAttribute('data-player') ?? '',
+        games: stat('games'),
+        wins: stat('wins'),
+        last: stat('last'),
+      };
+    }),
+  );
+  return rows.sort((a, b) => a.player.localeCompare(b.player));
+}

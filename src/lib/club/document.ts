@@ -21,11 +21,13 @@ export function isClubCopy(row: Pick<GameRow, 'copy' | 'elsewhere'>): boolean {
 export const gameRev = (row: GameRow): string => row.rev ?? `t${row.updatedAt.toString(36)}`;
 
 /**
- * What has been pushed of a game: its revision and its evening's stamps (changing the
- * evening's stake or paid mark changes no game's `rev` but must travel too).
+ * What has been pushed of a game: its revision, its stop and deletion (a stop changes no
+ * hand, so no `rev`), and its evening's stamps (the evening's stake or paid mark changes no
+ * game's `rev` but must travel too).
  */
 export function pushMark(row: GameRow, session: SessionRow | undefined): string {
-  return [gameRev(row), session?.updatedAt ?? '', session?.paidMarkedAt ?? ''].join(' ');
+  const flags = `${row.stoppedEarly ? 's' : ''}${row.deleted ? 'd' : ''}`;
+  return [gameRev(row), flags, session?.updatedAt ?? '', session?.paidMarkedAt ?? ''].join(' ');
 }
 
 /** The evening as the document's top level carries it (null when the game has none). */

@@ -87,6 +87,20 @@ export async function syncOnce(
 }
 
 /**
+ * Whether the server's document is this version of the game: the same revision, the same
+ * last change (a stop changes no revision) and the same evening.
+ */
+function sameVersion(theirs: Record<string, unknown>, w: store.Waiting): boolean {
+  type Spatz = { sent?: { rev?: unknown }; updatedAt?: unknown; session?: { updatedAt?: unknown } };
+  const spatz = (theirs.meta as { spatz?: Spatz } | undefined)?.spatz;
+  return (
+    spatz?.sent?.rev === gameRev(w.row) &&
+    spatz.updatedAt === w.row.updatedAt &&
+    spatz.session?.updatedAt === w.session?.updatedAt
+  );
+}
+
+/**
  * The documents at these revisions; an answer over the limit is asked for again in halves,
  * so only a single document over it is refused (`tooBig`).
  */
@@ -146,9 +160,7 @@ async function push(couch: Couch, settings: ClubSettings): Promise<number> {
       if (theirs && theirs.keeper === settings.user) {
         // This member's own document: this phone's push that arrived before the browser was
         // killed (the same revision: nothing is sent twice), or one sent over it next round.
-        const spatz = (theirs.meta as { spatz?: { sent?: { rev?: unknown } } } | undefined)?.spatz;
-        const same =
-          spatz?.sent?.rev === gameRev(w.row) || (w.row.deleted && theirs._deleted === true);
+        const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
         marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
         continue;
       }
