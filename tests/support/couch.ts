@@ -1,10 +1,11 @@
 /**
- * A CouchDB-compatible server for the tests (issue: the club server): express-pouchdb over
+ * A CouchDB-compatible server for the tests (FORMAT.md "A club's season"): express-pouchdb over
  * PouchDB's in-memory adapter, on 127.0.0.1 and a free port, nothing on disk. It speaks
- * CouchDB's HTTP and replication API and, in its "fullCouchDB" mode, runs a design document's
- * `validate_doc_update` (pouchdb-validation), keeps each database's `_security` object
- * (pouchdb-security) and the `_users` database with its logins (pouchdb-auth). It starts with
- * one server admin, so it is no "admin party": an unknown caller is nobody.
+ * CouchDB's HTTP and replication API and, in its "fullCouchDB" mode (less a few parts no club
+ * uses, UNUSED below), runs a design document's `validate_doc_update` (pouchdb-validation),
+ * keeps each database's `_security` object (pouchdb-security) and the `_users` database with
+ * its logins (pouchdb-auth). It starts with one server admin, so it is no "admin party": an
+ * unknown caller is nobody.
  *
  * Two things a real CouchDB 3 has that express-pouchdb lacks are added here, in front of it:
  * CORS for any origin with credentials (a browser page on another port may call it), and the
@@ -44,6 +45,26 @@ function memoryPouch(): PouchConstructor {
     .defaults({ adapter: 'memory' });
 }
 
+/**
+ * Parts of express-pouchdb no club needs (the phones speak `_session`, `_changes`,
+ * `_bulk_get`, `_bulk_docs`, `_all_docs` and the documents): left out, the server starts in
+ * half the time and runs no replicator of its own.
+ */
+const UNUSED = [
+  'routes/fauxton',
+  'routes/find',
+  'routes/list',
+  'routes/show',
+  'routes/update',
+  'routes/rewrite',
+  'routes/vhosts',
+  'routes/replicate',
+  'replicator',
+  'routes/active-tasks',
+  'routes/db-updates',
+  'routes/stats',
+];
+
 /** CORS as a CouchDB with `enable_cors` and `origins = *` and `credentials = true` answers. */
 function cors(req: IncomingMessage, res: ServerResponse): boolean {
   const origin = req.headers.origin;
@@ -75,7 +96,11 @@ export async function startCouch(): Promise<Couch> {
     options: object,
   ) => Handler;
   // The config lives in memory; the log goes nowhere (express-pouchdb writes one by default).
-  const app = expressPouchDB(memoryPouch(), { inMemoryConfig: true, logPath: devNull });
+  const app = expressPouchDB(memoryPouch(), {
+    inMemoryConfig: true,
+    logPath: devNull,
+    overrideMode: { exclude: UNUSED },
+  });
   const server = createServer((req, res) => {
     if (cors(req, res)) return;
     req.url = (req.url ?? '/').replace(/^\/_node\/[^/]+\/_config(?=\/|$)/, '/_config');

@@ -18,6 +18,7 @@ beforeAll(async () => {
   couch = await startCouch();
   const made = await setupClub(couch.url, couch.admin, DB, ['anna', 'bert'], {
     club: 'Tarockrunde Brixental',
+    app: 'https://spatz.example.org/app/',
   });
   invites = new Map(made.invites.map((invite) => [invite.user, invite]));
   // Carl has a login on the same server but is no member of the club.
@@ -64,6 +65,14 @@ describe('the club server', () => {
       club: 'Tarockrunde Brixental',
     });
     expect(invite.password.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test("the set-up let the app's origin in: CORS with credentials", async () => {
+    const config = (key: string) =>
+      as(couch.admin.user, couch.admin.password, 'GET', `/_node/_local/_config/${key}`);
+    expect((await config('cors/origins')).body).toBe('https://spatz.example.org');
+    expect((await config('cors/credentials')).body).toBe('true');
+    expect((await config('chttpd/enable_cors')).body).toBe('true');
   });
 
   test('a member writes a game it keeps, and the other member reads it', async () => {
