@@ -22,7 +22,9 @@
  *       of opening the 1,000-hand game offline and saving a hand into it, 4x CPU
  *   (j) a tournament of 60 players: a draw, a sheet and the standings, against folding its games
  *   (k) the organizer collecting 15 tables' sheets by the fake camera, each against its frames' loop
- * `npm run bench -- c` (or any of a to k, several at once: `npm run bench -- b g`) runs those
+ *   (l) a new phone joining a club's season of 300 games and 12,000 hands, against a plain page
+ *       reading the same documents with _changes and _bulk_get (scripts/bench/club.ts)
+ * `npm run bench -- c` (or any of a to l, several at once: `npm run bench -- b g`) runs those
  * figures alone; d, e and f need no build and no browser.
  */
 import { spawnSync } from 'node:child_process';
@@ -42,6 +44,7 @@ import { seed } from './bench/sessions';
 import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
 import { BLOCKING_NOTE, blockingFigures } from './bench/longTasks';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
+import { CLUB_NOTE, clubJoinFigure } from './bench/club';
 
 // BENCH_RUNS=1 for a quick try of the bench itself; its figures are then no medians.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -149,15 +152,15 @@ async function starts(
   return { app: missing || median(own), baseline: median(base), loadedApp, loadedBase };
 }
 
-const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
 
 async function main(): Promise<void> {
   // `npm run bench -- c` and the like: some figures alone (see the top of this file).
   const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
   const unknown = asked.filter((part) => !ALL.includes(part));
-  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to k`);
+  if (unknown.length > 0) throw new Error(`no figure ${unknown.join(' ')}: a to l`);
   const parts = new Set(asked.length > 0 ? asked : ALL);
-  const browser = ['a', 'b', 'c', 'g', 'h', 'i', 'k'].some((part) => parts.has(part));
+  const browser = ['a', 'b', 'c', 'g', 'h', 'i', 'k', 'l'].some((part) => parts.has(part));
   const work = await mkdtemp(join(tmpdir(), 'spatz-bench-'));
   const servers: StaticServer[] = [];
   const sizes: Figure[] = [];
@@ -266,6 +269,11 @@ async function main(): Promise<void> {
     if (app && baseline && parts.has('g')) {
       timings.push(...(await statsOpenFigures(app, baseline, work, RATES, RUNS)));
       notes.push(STATS_OPEN_NOTE);
+    }
+    if (app && parts.has('l')) {
+      console.log(`(l) a new phone joining a 300-game season (${RUNS} each) ...`);
+      timings.push(await clubJoinFigure(app.url, RUNS));
+      notes.push(CLUB_NOTE);
     }
     if (parts.has('j')) {
       console.log('(j) a tournament of 60 players ...');

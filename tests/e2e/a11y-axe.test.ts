@@ -95,6 +95,10 @@ describe('axe-core finds nothing on any screen', () => {
         await tid(page, 'import-file').waitFor({ state: 'attached' });
         await check('settings');
 
+        await page.goto(`${baseURL}/#/club`);
+        await tid(page, 'club-paste').waitFor();
+        await check('club');
+
         await page.goto(`${baseURL}/#/game/${running}/show`);
         await page.locator('#show-title').waitFor();
         await page.locator('svg').first().waitFor();

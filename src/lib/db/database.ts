@@ -13,6 +13,8 @@ import type {
   SettingRow,
   SnapshotRow,
   TournamentRow,
+  ClubRow,
+  ClubPushedRow,
 } from '../files/types';
 import { DATABASE_NAME, SCHEMA_VERSION, STORES } from './schema';
 import { toVersion2 } from './migrations';
@@ -38,6 +40,8 @@ export class SpatzDatabase extends Dexie {
   snapshots!: EntityTable<SnapshotRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
   tournaments!: EntityTable<TournamentRow, 'id'>;
+  club!: EntityTable<ClubRow, 'key'>;
+  clubPushed!: EntityTable<ClubPushedRow, 'id'>;
 
   #status: DatabaseStatus = 'open';
   readonly #listeners = new Set<(status: DatabaseStatus) => void>();
@@ -71,6 +75,9 @@ export class SpatzDatabase extends Dexie {
     // Tournaments (RULES.md §4): a table of their own; no stored row changes, so no upgrade.
     // Their games are ordinary game rows with a `tournament` tag (not indexed).
     this.version(3).stores({ tournaments: 'id, updatedAt' });
+    // A club: its settings and sync state (`club`) and what was last pushed (`clubPushed`);
+    // tables of their own, so no stored row changes and no backup reads them.
+    this.version(4).stores({ club: 'key', clubPushed: 'id' });
     this.version(SCHEMA_VERSION).stores(STORES);
 
     this.on(

@@ -114,54 +114,88 @@ async function addGames(
   await db.hands.bulkAdd(plan.hands);
 }
 
-/** Stores a read and checked received evening (see planReceive) in one transaction. */
-export function storeReceived(evening: ReceivedEvening): Promise<WriteResult<ReceiveOutcome>> {
+/**
+ * Stores a read and checked received evening (see planReceive) in one transaction. `synced`:
+ * it came from the club's server (clubWrites.ts), every minute or so: no snapshot of
+ * everything each time, and the undo history ends only where a game this phone keeps
+ * changed (a step of it could put back what the received sheet replaced); copies have none.
+ */
+export function storeReceived(
+  evening: ReceivedEvening,
+  synced = false,
+): Promise<WriteResult<ReceiveOutcome>> {
   // Safe: what is stored is read, compared and written in one transaction over every table
   // it touches (and the snapshot), so a write in another tab cannot slip in between.
+  return transact(TABLES, (db) => storeOne(db, evening, synced, Date.now()));
+}
+
+/**
+ * Stores the club's evenings of one batch (clubWrites.ts) in one transaction: all of them,
+ * or, where one is refused, none.
+ */
+export function storeSynced(
+  evenings: readonly ReceivedEvening[],
+): Promise<WriteResult<ReceiveOutcome[]>> {
+  // Safe: as storeReceived, every evening read, compared and written in the one transaction.
   return transact(TABLES, async (db) => {
     const now = Date.now();
-    const refused = await sheetGateProblems(db, evening.games);
-    if (refused.length > 0) invalid(refused);
-    const plan = await planReceive(db, evening, now);
-    const games = plan.games.map((g) => ({
-      id: g.file.row.id,
-      action: shownAction(g),
-      storedAs: storedAs(g),
-    }));
-    const open = openedGame(plan.games);
-    const outcome: ReceiveOutcome = {
-      action: open ? shownAction(open) : 'same',
-      gameId: open ? storedAs(open) : '',
-      from: evening.from,
-      games,
-    };
-    if (!plan.writes) return outcome;
-    await takeSnapshot(db, 'receive', now);
-    if (plan.evening?.row) await db.sessions.put(plan.evening.row);
-    const added: ReceivedGame[] = [];
-    const seats = new Map<string, string[]>();
-    for (const game of plan.games) {
-      if (game.action === 'new') added.push(game.file);
-      else if (game.action === 'update') await replaceHands(db, game.stored!, game.file, now);
-      else if (game.action === 'handed') {
-        await db.games.put(markKeeper(game.stored!.row, game.file, now));
-      } else if (game.action === 'both' && game.beside) {
-        const beside = game.beside;
-        if (beside.action === 'new') {
-          added.push(beside.target);
-          const stored = game.stored!.row.playerIds;
-          if (stored.length === beside.target.row.players.length) {
-            seats.set(beside.target.row.id, stored);
-          }
-        } else if (beside.action === 'update') {
-          await replaceHands(db, beside.stored!, beside.target, now);
+    const outcomes: ReceiveOutcome[] = [];
+    for (const evening of evenings) outcomes.push(await storeOne(db, evening, true, now));
+    return outcomes;
+  });
+}
+
+async function storeOne(
+  db: SpatzDatabase,
+  evening: ReceivedEvening,
+  synced: boolean,
+  now: number,
+): Promise<ReceiveOutcome> {
+  const refused = await sheetGateProblems(db, evening.games);
+  if (refused.length > 0) invalid(refused);
+  const plan = await planReceive(db, evening, now);
+  const games = plan.games.map((g) => ({
+    id: g.file.row.id,
+    action: shownAction(g),
+    storedAs: storedAs(g),
+  }));
+  const open = openedGame(plan.games);
+  const outcome: ReceiveOutcome = {
+    action: open ? shownAction(open) : 'same',
+    gameId: open ? storedAs(open) : '',
+    from: evening.from,
+    games,
+  };
+  if (!plan.writes) return outcome;
+  if (!synced) await takeSnapshot(db, 'receive', now);
+  if (plan.evening?.row) await db.sessions.put(plan.evening.row);
+  const added: ReceivedGame[] = [];
+  const seats = new Map<string, string[]>();
+  for (const game of plan.games) {
+    if (game.action === 'new') added.push(game.file);
+    else if (game.action === 'update') await replaceHands(db, game.stored!, game.file, now);
+    else if (game.action === 'handed') {
+      await db.games.put(markKeeper(game.stored!.row, game.file, now));
+    } else if (game.action === 'both' && game.beside) {
+      const beside = game.beside;
+      if (beside.action === 'new') {
+        added.push(beside.target);
+        const stored = game.stored!.row.playerIds;
+        if (stored.length === beside.target.row.players.length) {
+          seats.set(beside.target.row.id, stored);
         }
+      } else if (beside.action === 'update') {
+        await replaceHands(db, beside.stored!, beside.target, now);
       }
     }
-    await addGames(db, added, seats, now);
-    // Ends the undo history, as an import does (the snapshot is the way back): an old step
-    // could put back hands or an evening the received ones replaced.
-    await db.history.clear();
-    return outcome;
-  });
+  }
+  await addGames(db, added, seats, now);
+  // Ends the undo history, as an import does (the snapshot is the way back): an old step
+  // could put back hands or an evening the received ones replaced.
+  const ownChanged = plan.games.some(
+    (g) => (g.action === 'update' || g.action === 'handed') && !sheetOwner(g.stored!.row),
+  );
+  const eveningChanged = plan.evening?.row !== undefined && !plan.evening.added;
+  if (!synced || ownChanged || eveningChanged) await db.history.clear();
+  return outcome;
 }

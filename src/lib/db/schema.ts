@@ -12,7 +12,7 @@ export const DATABASE_NAME = 'spatz';
  * The schema version this code writes. A schema change raises it, changes `STORES`, and
  * keeps the shipped version's own declaration in database.ts (migrations are permanent).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** A game's hands in play order: the compound index of `hands` the reads range over. */
 export const HANDS_IN_ORDER = '[gameId+position]';
@@ -34,6 +34,11 @@ export const STORES = {
   snapshots: 'id, createdAt',
   settings: 'key',
   tournaments: 'id, updatedAt',
+  // A club (FORMAT.md "A club's season"): this phone's membership, the sync's checkpoint
+  // (`key`), and what of each game was last pushed (`id`: the game's or roster's id).
+  // This phone's only: never in a backup, a snapshot or a text for another phone.
+  club: 'key',
+  clubPushed: 'id',
 } as const;
 
 export type StoreName = keyof typeof STORES;

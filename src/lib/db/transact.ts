@@ -24,13 +24,8 @@ export function invalid(problems: DbProblem[]): never {
   throw new Refusal({ kind: 'invalid', problems });
 }
 
-type TableKey =
-  | TableName
-  | 'history'
-  | 'drafts'
-  | 'snapshots'
-  | 'settings'
-  | readonly (TableName | 'history' | 'drafts' | 'snapshots' | 'settings')[];
+type OtherTable = 'history' | 'drafts' | 'snapshots' | 'settings' | 'club' | 'clubPushed';
+type TableKey = TableName | OtherTable | readonly (TableName | OtherTable)[];
 
 /** Names of errors after which the connection is gone but a fresh one may work (iOS suspend). */
 const RECONNECTABLE = new Set(['DatabaseClosedError', 'InvalidStateError']);

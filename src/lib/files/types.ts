@@ -197,6 +197,27 @@ export interface SnapshotRow {
   hands: number;
 }
 
+/**
+ * A club's state on this phone (FORMAT.md "A club's season"): `settings` (the club's
+ * server, database, member and password), `checkpoint` (the last `_changes` sequence
+ * taken in), `lastSync` (ms since epoch). Never in a backup.
+ */
+export interface ClubRow {
+  key: 'settings' | 'checkpoint' | 'lastSync';
+  value: unknown;
+}
+
+/** What of a game (or the roster) the club's server holds: the mark pushed and its revision there. */
+export interface ClubPushedRow {
+  id: string;
+  /** `pushMark` of what was pushed (club/document.ts). */
+  mark: string;
+  /** The server's `_rev` of it. */
+  couchRev?: string;
+  /** The server refused it (its code, e.g. `not-keeper`): not tried again until it changes. */
+  refused?: string;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;

@@ -6,6 +6,7 @@ import { problemWords, stepWords } from '../view/labels';
 import { toast } from './toast.svelte';
 import { copyRefusalText } from '../view/copies';
 import { router } from './router.svelte';
+import { nudgeClub } from './clubNudge';
 
 /** A failed write in words a player can act on; the input stays where it was. */
 export function writeErrorText(error: WriteError): string {
@@ -35,7 +36,9 @@ export async function writing<T>(
   write: (db: DatabaseModule) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   try {
-    return await write(await database());
+    const result = await write(await database());
+    if (result.ok) nudgeClub();
+    return result;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const name = error instanceof Error ? error.name : 'Error';

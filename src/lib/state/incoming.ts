@@ -1,4 +1,5 @@
 import { router } from './router.svelte';
+import { INVITE_ROUTE } from '../club/invite';
 
 /** Where a received game came in: the camera (QR frames) or a link. */
 export type IncomingSource = 'scan' | 'link';
@@ -17,6 +18,12 @@ let pending: Incoming | null = null;
 
 /** Hands a received game to the receive screen and opens it. */
 export function handIn(text: string, source: IncomingSource): void {
+  // A club's invite scanned: its join preview (the payload never goes into the address).
+  const invite = text.indexOf(INVITE_ROUTE);
+  if (invite >= 0) {
+    router.go({ name: 'club', payload: text.slice(invite + INVITE_ROUTE.length) }, true);
+    return;
+  }
   // A table's start code from a tournament's organizer starts that game at once
   // (tableStart.ts, loaded only for a text that names a tournament).
   if (source === 'scan' && text.includes('"tournament"')) {

@@ -26,6 +26,8 @@ export type Route =
    * round and standings, or the camera collecting its tables' sheets (`scan`).
    */
   | { name: 'tournament'; id?: string; scan?: boolean }
+  /** The club: its settings, or an invite's join preview (`#/club/<payload>`, club/invite.ts). */
+  | { name: 'club'; payload?: string }
   /** An address that does not decode (a link cut short in a messenger): said so, not a blank page. */
   | { name: 'broken' };
 
@@ -70,6 +72,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'season' };
     case 'stats':
       return { name: 'stats' };
+    case 'club':
+      return id ? { name: 'club', payload: id } : { name: 'club' };
     case 'tournament':
       if (!id) return { name: 'tournament' };
       return action === 'scan'
@@ -109,6 +113,8 @@ export function routeHash(route: Route): string {
       return '#/season';
     case 'stats':
       return '#/stats';
+    case 'club':
+      return route.payload ? `#/club/${e(route.payload)}` : '#/club';
     case 'tournament':
       return route.id ? `#/tournament/${e(route.id)}${route.scan ? '/scan' : ''}` : '#/tournament';
   }

@@ -2,6 +2,7 @@ import type { CameraProblem } from '../scan/camera';
 import type { QrDecoder, ScanDevice } from '../scan/device';
 import type { ShareRefusal } from '../share';
 import { handIn } from './incoming';
+import { INVITE_ROUTE } from '../club/invite';
 
 export type { CameraProblem };
 export type { Collector } from '../scan/device';
@@ -126,6 +127,12 @@ export class ScanSession {
     if (this.phase !== 'scanning') return;
     this.#lastSeen = this.#deps.now();
     this.quiet = false;
+    // A club's invite (its QR holds the link, club/invite.ts): handed in whole, for the club.
+    if (text.includes(INVITE_ROUTE) && !this.#keepGoing) {
+      this.phase = 'complete';
+      this.#release();
+      return this.#handIn(text);
+    }
     const step = await this.#deps.collector.add(text);
     if (this.phase !== 'scanning') return;
     this.received = step.received;

@@ -168,6 +168,16 @@ describe('scanning another phone', () => {
     expect(scan.log).toEqual(['show', 'camera off']);
   });
 
+  it("hands a club's invite link in whole at once, and the camera goes off", async () => {
+    const link = 'https://spatz.example/#/club/eyJ2IjoxfQ';
+    const scan = fakeScan([[link]]);
+    await scan.session.start();
+    await scan.tick();
+    expect(scan.handedIn).toEqual([link]);
+    expect(scan.session.phase).toBe('complete');
+    expect(scan.log).toContain('camera off');
+  });
+
   it('cancel turns everything off and nothing is handed in afterwards', async () => {
     const scan = fakeScan([['T:0/1']]);
     await scan.session.start();

@@ -3,6 +3,7 @@
  * loaded once the first screen has shown, and awaited before another screen
  * or a part loaded later (settlement, chart, print, owed list) shows.
  */
+import { de as club } from './club';
 import { de as csv } from './csv';
 import { de as evening } from './evening';
 import { de as handover } from './handover';
@@ -19,6 +20,7 @@ import { de as tournament } from './tournament';
 import { de as transfer } from './transfer';
 
 export const messages = {
+  ...club,
   ...csv,
   ...evening,
   ...handover,

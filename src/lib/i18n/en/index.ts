@@ -1,4 +1,5 @@
 /** Every English message: one pack, loaded only when English is the language. */
+import { en as club } from './club';
 import { en as csv } from './csv';
 import { en as evening } from './evening';
 import { en as first } from './first';
@@ -21,6 +22,7 @@ import { en as transfer } from './transfer';
 import { en as variants } from './variants';
 
 export const messages = {
+  ...club,
   ...csv,
   ...evening,
   ...first,

@@ -1,0 +1,70 @@
+/** Messages of a club: joining, its sync and leaving (FORMAT.md "A club's season"). */
+export const en = {
+  clubOpen: 'Club',
+  clubHeading: 'Club',
+  clubExplain:
+    'A club keeps its season on a server it runs (Apache CouchDB). Joined, this phone sends the games it keeps there and gets the other members’ games as copies.',
+  clubNone: 'This phone belongs to no club.',
+  clubJoinHeading: 'Join a club',
+  clubPaste: 'Invite link',
+  clubPasteRead: 'Read the invite',
+  clubTypeHeading: 'Or type the details',
+  clubServer: 'Server address',
+  clubDb: 'Club database',
+  clubUser: 'Member name',
+  clubPassword: 'Password',
+  clubTypeRead: 'Check the details',
+  clubPreview: 'Join this club?',
+  clubPreviewClub: 'Club',
+  clubPreviewUser: 'You as',
+  clubPreviewServer: 'Server',
+  clubJoin: 'Join the club',
+  clubJoining: 'Checking the server …',
+  clubJoined: 'Joined the club.',
+  clubPlainWarning:
+    'This server is reached over plain http: the password travels unencrypted. Use it only on your own network.',
+  clubName: 'Club',
+  clubMember: 'Member',
+  clubLastSync: 'Last synced: {date}',
+  clubNeverSynced: 'Not synced yet',
+  clubWaiting: 'Waiting to go up: {count} games',
+  clubNothingWaiting: 'Nothing waiting to go up',
+  clubSyncing: 'Syncing …',
+  clubProgress: 'Getting the season: {done} of {total}',
+  clubBesides:
+    '{count} games were changed on two phones while apart: both versions are kept beside each other.',
+  clubSyncNow: 'Sync now',
+  clubLeave: 'Leave the club',
+  clubLeaveAsk: 'Leave the club. What becomes of the other members’ games on this phone?',
+  clubLeaveKeep: 'Keep them as copies',
+  clubLeaveDrop: 'Remove them',
+  clubLeaveCancel: 'Stay in the club',
+  clubLeft: 'Left the club.',
+  club_notInvite: 'This is not a club invite. Copy the whole link the club gave you.',
+  club_version: 'This invite is from a newer app. Update the app, then open it again.',
+  club_server: 'The server address is not a web address (https://…).',
+  club_notHttps:
+    'The server must be reached over https://. Plain http:// works only for this device and a private network.',
+  club_db:
+    'The club database’s name is not one a server has (lower-case letters, digits, _ $ ( ) + - /).',
+  club_user: 'The member name is empty or too long (at most 94 characters, no colon).',
+  club_password: 'The password is missing.',
+  club_club: 'The club’s name is too long or holds control characters.',
+  sync_password: 'Wrong member name or password. Ask the club for a new invite.',
+  sync_notMember: 'You are not a member of this club’s database. Ask the club to add you.',
+  sync_unreachable:
+    'The server cannot be reached. Check the address and the network; it is tried again.',
+  sync_certificate:
+    'The server cannot be reached, or its certificate was refused. Check the network and that the server has a valid certificate; it is tried again.',
+  sync_tooOld:
+    'The server is too old or not set up for Spatz (CouchDB 3 and the club’s set-up are needed). Ask whoever runs it.',
+  sync_junk:
+    'The server answered something that is not a club’s season. Nothing was stored from it.',
+  sync_tooBig: 'The server sent more than the app reads at once. Nothing was stored from it.',
+  sync_tooMany:
+    'The club’s database holds more documents than a season can. Nothing was stored from it.',
+  sync_server: 'The server failed. It is tried again.',
+  sync_full: 'This device is full: the club’s games could not be stored. Free some space.',
+  sync_offline: 'No network: what waits goes up once there is one.',
+  sync_storage: 'The club could not be stored on this phone.',
+};

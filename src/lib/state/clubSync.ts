@@ -1,0 +1,284 @@
+/**
+ * The club's sync (FORMAT.md "A club's season"): pushes the games this phone keeps and
+ * pulls the other members', through CouchDB's HTTP API (club/couch.ts). It runs after a
+ * save (a task of its own, later than the frame that shows the hand), when the network comes
+ * back, and about every minute while the app is open; a failure is tried again with a
+ * growing pause. It never blocks the table: every step is a short transaction of its own.
+ * Loaded only once this phone has a club (club.svelte.ts).
+ */
+import { Couch, CouchError, type CouchFailure, type Fetch } from '../club/couch';
+import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
+import type { ClubSettings } from '../club/invite';
+import * as store from '../db/clubWrites';
+import type { ClubPushedRow } from '../files/types';
+import { listenForWrites } from './clubNudge';
+
+/** `offline`: the phone has no network; what waits goes up once it has. */
+export type SyncFailure = CouchFailure | 'full' | 'offline';
+
+export interface SyncStatus {
+  running: boolean;
+  failure?: SyncFailure;
+  /** Changes taken in of those the server has after the checkpoint, while pulling. */
+  progress?: { done: number; total: number };
+  lastSync?: number;
+  waiting: number;
+  /** Games that came back changed on both phones and are kept beside (this run). */
+  besides: number;
+}
+
+/** Documents per `_bulk_docs`: small requests. */
+const BATCH = 25;
+/** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
+const PULL_BATCH = 100;
+const CHANGES_PAGE = 100;
+/** Pushed and pulled again about every minute while open. */
+export const EVERY_MS = 60_000;
+/** After a save: later than the frame that shows the hand, and one push for a few saves. */
+const AFTER_SAVE_MS = 1_500;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+
+class Stop extends Error {
+  constructor(readonly failure: SyncFailure) {
+    super(failure);
+  }
+}
+
+/** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
+export async function syncOnce(
+  settings: ClubSettings,
+  fetcher: Fetch,
+  report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+): Promise<void> {
+  const couch = new Couch(settings, fetcher);
+  const count = await couch.check();
+  let besides = await push(couch, settings);
+  const state = await store.readClub();
+  let since = state.checkpoint;
+  let done = 0;
+  let total = 0;
+  // Paged from the stored checkpoint: a week offline comes in one run, page by page, each
+  // page's checkpoint stored once its games are, so a run cut short goes on from there.
+  for (;;) {
+    const page = await couch.changes(since, CHANGES_PAGE);
+    // How many to take in, for the progress: the server's count where it gives none.
+    if (total === 0)
+      total = page.pending !== undefined ? page.changes.length + page.pending : count;
+    const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
+    const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
+    for (let at = 0; at < wanted.length; at += PULL_BATCH) {
+      const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
+      besides += await receive(await documents(couch, part), settings);
+      done += part.length;
+      report({ done, total: Math.max(total, done) }, besides);
+    }
+    const gone = await store.deleteClubCopies(deleted, Date.now());
+    if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
+    const saved = await store.saveCheckpoint(page.lastSeq, Date.now());
+    if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
+    done = Math.max(done, Math.min(total, done + deleted.length));
+    since = page.lastSeq;
+    const more =
+      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
+    if (page.changes.length === 0 || !more) break;
+  }
+  report(undefined, besides);
+}
+
+/**
+ * Whether the server's document is this version of the game: the same revision, the same
+ * last change (a stop changes no revision) and the same evening.
+ */
+function sameVersion(theirs: Record<string, unknown>, w: store.Waiting): boolean {
+  type Spatz = { sent?: { rev?: unknown }; updatedAt?: unknown; session?: { updatedAt?: unknown } };
+  const spatz = (theirs.meta as { spatz?: Spatz } | undefined)?.spatz;
+  return (
+    spatz?.sent?.rev === gameRev(w.row) &&
+    spatz.updatedAt === w.row.updatedAt &&
+    spatz.session?.updatedAt === w.session?.updatedAt
+  );
+}
+
+/**
+ * The documents at these revisions; an answer over the limit is asked for again in halves,
+ * so only a single document over it is refused (`tooBig`).
+ */
+async function documents(couch: Couch, wanted: { id: string; rev: string }[]): Promise<unknown[]> {
+  try {
+    return await couch.bulkGet(wanted);
+  } catch (error) {
+    if (!(error instanceof CouchError) || error.failure !== 'tooBig' || wanted.length === 1) {
+      throw error;
+    }
+    const half = Math.ceil(wanted.length / 2);
+    return [
+      ...(await documents(couch, wanted.slice(0, half))),
+      ...(await documents(couch, wanted.slice(half))),
+    ];
+  }
+}
+
+/** Stores other members' documents as received evenings; answers how many were kept beside. */
+async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
+  const received = receivedDocuments(docs, settings.user, Date.now());
+  if (!received) throw new CouchError('junk');
+  const texts = received.evenings.map((e) => e.text);
+  const stored = await store.storeClubEvenings(texts, Date.now());
+  if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
+  const gone = await store.deleteClubCopies(received.deleted, Date.now());
+  if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
+  return stored.besides;
+}
+
+/**
+ * Pushes every game waiting to go up, in batches; a game another member changed meanwhile
+ * (a conflict) is fetched and kept beside this phone's, as "changed on both phones" is
+ * between phones. Answers how many were kept beside.
+ */
+async function push(couch: Couch, settings: ClubSettings): Promise<number> {
+  let besides = 0;
+  // Each round marks every game it sent, so the waiting list shrinks; a bound all the same.
+  for (let round = 0; round < 10_000; round++) {
+    const batch = await store.nextWaiting(BATCH);
+    if (batch.length === 0) break;
+    const docs = batch.map((w) =>
+      gameDocument(w.row, w.hands, w.session, settings.user, w.couchRev),
+    );
+    const answers = await couch.bulkDocs(docs);
+    const marks: ClubPushedRow[] = [];
+    for (const w of batch) {
+      const answer = answers.find((a) => a.id === w.row.id);
+      if (!answer) throw new CouchError('junk');
+      if (answer.ok) {
+        marks.push({ id: w.row.id, mark: w.mark, couchRev: answer.rev });
+        continue;
+      }
+      const theirsToo = answer.error === 'conflict' || answer.reason === 'not-keeper';
+      const theirs = theirsToo ? await couch.get(w.row.id) : undefined;
+      const rev = typeof theirs?._rev === 'string' ? theirs._rev : w.couchRev;
+      if (theirs && theirs.keeper === settings.user) {
+        // This member's own document: this phone's push that arrived before the browser was
+        // killed (the same revision: nothing is sent twice), or one sent over it next round.
+        const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
+        marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
+        continue;
+      }
+      if (theirs) {
+        // Another member keeps the game on the server: theirs comes here beside this phone's,
+        // as "changed on both phones" does between phones; this phone's stays its own.
+        besides += await receive([theirs], settings);
+      }
+      const refused = answer.error === 'conflict' ? 'not-keeper' : answer.reason || answer.error;
+      marks.push({ id: w.row.id, mark: w.mark, refused, ...(rev ? { couchRev: rev } : {}) });
+    }
+    const saved = await store.markPushed(marks);
+    if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
+  }
+  await pushRoster(couch, settings);
+  return besides;
+}
+
+async function pushRoster(couch: Couch, settings: ClubSettings): Promise<void> {
+  const id = `roster:${settings.user}`;
+  const names = await store.rosterNames();
+  const mark = [...names].sort().join('\n');
+  const last = await store.pushedOf(id);
+  if (last?.mark === mark) return;
+  const [answer] = await couch.bulkDocs([rosterDocument(settings.user, names, last?.couchRev)]);
+  if (answer?.ok) await store.markPushed([{ id, mark, couchRev: answer.rev }]);
+  else if (answer?.error === 'conflict') {
+    const theirs = await couch.get(id);
+    const rev = typeof theirs?._rev === 'string' ? theirs._rev : undefined;
+    await store.markPushed([{ id, mark: '', ...(rev ? { couchRev: rev } : {}) }]);
+  } else if (answer) await store.markPushed([{ id, mark, refused: answer.reason || answer.error }]);
+}
+
+/** Runs the sync for one club until stopped: after saves, online, every minute, with back-off. */
+export class ClubSync {
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #running = false;
+  #again = false;
+  #stopped = false;
+  #failures = 0;
+  #status: SyncStatus = { running: false, waiting: 0, besides: 0 };
+  readonly #online = () => this.soon(0);
+
+  constructor(
+    readonly settings: ClubSettings,
+    private readonly fetcher: Fetch,
+    private readonly onStatus: (status: SyncStatus) => void,
+  ) {
+    listenForWrites(() => this.soon(AFTER_SAVE_MS));
+    globalThis.addEventListener?.('online', this.#online);
+  }
+
+  get status(): SyncStatus {
+    return this.#status;
+  }
+
+  #set(next: Partial<SyncStatus>): void {
+    this.#status = { ...this.#status, ...next };
+    this.onStatus(this.#status);
+  }
+
+  /** Runs the sync after `ms` (sooner wins over later). */
+  soon(ms: number): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.run(), ms);
+  }
+
+  /** One run now (or once the one under way ends); resolves when it is done. */
+  async run(): Promise<void> {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = true;
+    this.#set({ running: true, besides: 0 });
+    let failure: SyncFailure | undefined;
+    try {
+      await syncOnce(this.settings, this.fetcher, (progress, besides) =>
+        this.#set({ progress, besides }),
+      );
+      this.#failures = 0;
+    } catch (error) {
+      if (globalThis.navigator?.onLine === false) failure = 'offline';
+      else if (error instanceof CouchError || error instanceof Stop) failure = error.failure;
+      else failure = 'junk';
+      this.#failures++;
+    }
+    this.#running = false;
+    if (this.#stopped) return;
+    const state = await store.readClub();
+    const waiting = await store.waitingCount().catch(() => this.#status.waiting);
+    this.#set({
+      running: false,
+      failure,
+      progress: undefined,
+      ...(state.lastSync !== undefined ? { lastSync: state.lastSync } : {}),
+      waiting,
+    });
+    const pause = failure
+      ? Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (this.#failures - 1))
+      : EVERY_MS;
+    if (this.#again) {
+      this.#again = false;
+      this.soon(AFTER_SAVE_MS);
+    } else this.soon(pause);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    listenForWrites(undefined);
+    globalThis.removeEventListener?.('online', this.#online);
+  }
+}
