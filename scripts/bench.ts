@@ -96,7 +96,7 @@ function statistics(): Figure {
     unit: 'ms',
     app: stats,
     baseline: fold,
-    maxRatio: 2,
+    maxRatio: 1.5,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NewGameForm, parseAmount } from '../../src/lib/state/newGameForm.svelte';
+import { NewGameForm } from '../../src/lib/state/newGameForm.svelte';
+import { parseAmount } from '../../src/lib/view/amounts';
 import { amountText } from '../../src/lib/view/amounts';
 import { startGame, type GameRow } from '../../src/lib/db';
 import { freshDatabase, ok, three } from './db/helpers';
@@ -98,15 +99,15 @@ describe('new-game form', () => {
     expect(parseAmount('0.1')).toBe(0.1);
     expect(parseAmount('abc')).toBeNaN();
     const form = named('Anna', 'Bert', 'Chris');
-    form.stake = 'x';
+    form.money.stake = 'x';
     expect(form.problemsAt('stake')).toHaveLength(1);
-    form.stake = '0,05';
+    form.money.stake = '0,05';
     expect(form.valid).toBe(true);
   });
 
   it('the smallest stake, 0,0001 (four decimals), is taken as typed with a comma', () => {
     const form = named('Anna', 'Bert', 'Chris');
-    form.stake = '0,0001';
+    form.money.stake = '0,0001';
     expect(form.problemsAt('stake')).toEqual([]);
     expect(form.valid).toBe(true);
   });
@@ -147,20 +148,20 @@ describe('new-game form', () => {
 
   it('the next game shows the evening’s stake and coin and knows when they change', () => {
     const form = named('Anna', 'Bert', 'Chris');
-    form.showEvening({ stakePerPoint: 0.1, coin: 0.1 });
-    expect(parseAmount(form.stake)).toBe(0.1);
-    expect(form.coin).toBe('0.10');
-    expect(form.moneyChanged).toBe(false);
-    form.stake = '0,20';
-    expect(form.moneyChanged).toBe(true);
-    form.stake = '0,1';
-    expect(form.moneyChanged).toBe(false);
-    form.stake = '';
-    expect(form.moneyChanged).toBe(true);
+    form.money.show({ stakePerPoint: 0.1, coin: 0.1 });
+    expect(parseAmount(form.money.stake)).toBe(0.1);
+    expect(form.money.coin).toBe('0.10');
+    expect(form.money.changed).toBe(false);
+    form.money.stake = '0,20';
+    expect(form.money.changed).toBe(true);
+    form.money.stake = '0,1';
+    expect(form.money.changed).toBe(false);
+    form.money.stake = '';
+    expect(form.money.changed).toBe(true);
     // An evening's own coin (from a file) is among the choices.
-    form.showEvening({ stakePerPoint: 0.1, coin: 0.2 });
-    expect(form.coin).toBe('0.2');
-    expect(form.coinOptions).toEqual(['0.01', '0.05', '0.10', '0.2', '0.50', '1']);
+    form.money.show({ stakePerPoint: 0.1, coin: 0.2 });
+    expect(form.money.coin).toBe('0.2');
+    expect(form.money.coinOptions).toEqual(['0.01', '0.05', '0.10', '0.2', '0.50', '1']);
   });
 
   it('next game: what is typed while the last game loads stays, and the game joins the evening', async () => {
@@ -169,16 +170,16 @@ describe('new-game form', () => {
     const form = new NewGameForm();
     const loading = form.continueTable(last.id);
     form.setName(0, 'Zoe');
-    form.stake = '0,20';
+    form.money.stake = '0,20';
     await loading;
     expect(form.seats.map((s) => s.name)).toEqual(['Zoe', '', '']);
-    expect(form.stake).toBe('0,20');
+    expect(form.money.stake).toBe('0,20');
     expect(form.sessionId).toBe(last.sessionId);
     // Measured against the evening as stored (0.10): the typed 0.20 changes it.
-    expect(form.moneyChanged).toBe(true);
+    expect(form.money.changed).toBe(true);
     const untouched = new NewGameForm();
     await untouched.continueTable(last.id);
     expect(untouched.seats.map((s) => s.name)).toEqual(['Anna', 'Bert', 'Chris']);
-    expect(parseAmount(untouched.stake)).toBe(0.1);
+    expect(parseAmount(untouched.money.stake)).toBe(0.1);
   });
 });

@@ -67,22 +67,6 @@ export interface GameInput {
 
 const GAME_TABLES = ['games', 'hands', 'history'] as const;
 
-export function startSession(input: SessionInput = {}): Promise<WriteResult<SessionRow>> {
-  // Safe: one new row, nothing else read or changed.
-  return transact('sessions', async (db) => {
-    const now = Date.now();
-    const row: SessionRow = {
-      id: newId(),
-      createdAt: now,
-      updatedAt: now,
-      ...checkSessionInput(input),
-    };
-    if (!row.date) row.date = localDay(now);
-    await db.sessions.add(row);
-    return row;
-  });
-}
-
 /** Changes an evening's place, date, stake or coin (the rest stays). */
 export function updateSession(id: string, input: SessionChange): Promise<WriteResult<SessionRow>> {
   // Safe: reads and rewrites one session row, recorded for undo in the same transaction.

@@ -51,23 +51,32 @@ export function roundMoneyCoins(
   if (!(Number.isFinite(coin) && coinMicro > 0)) {
     return { ok: false, problem: { code: 'badCoin', value: coin } };
   }
-  const exact = net.map((points) => toMicro(points * stakePerPoint));
-  const coins = exact.map((micro) => roundHalfAway(micro, coinMicro));
+  // Plain loops: the statistics round every evening of the years they cover (bench (e)).
+  const seats = net.length;
+  const coins: number[] = [];
   // How far rounding moved each amount, in micro units: positive = rounded up.
-  const moved = coins.map((count, seat) => count * coinMicro - exact[seat]!);
-  let remainder = coins.reduce((sum, count) => sum + count, 0);
+  const moved: number[] = [];
+  let remainder = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const exact = toMicro(net[seat]! * stakePerPoint);
+    const count = roundHalfAway(exact, coinMicro);
+    coins.push(count);
+    moved.push(count * coinMicro - exact);
+    remainder += count;
+  }
   while (remainder !== 0) {
     const step = remainder > 0 ? -1 : 1;
     // Take back from the most rounded up (step -1), or give to the most rounded down (step +1).
     let pick = 0;
-    for (let seat = 1; seat < coins.length; seat++) {
+    for (let seat = 1; seat < seats; seat++) {
       if (-step * moved[seat]! > -step * moved[pick]!) pick = seat;
     }
     coins[pick]! += step;
     moved[pick]! += step * coinMicro;
     remainder += step;
   }
-  return { ok: true, value: coins.map((count) => count + 0) };
+  for (let seat = 0; seat < seats; seat++) coins[seat]! += 0; // no -0
+  return { ok: true, value: coins };
 }
 
 /** `roundMoneyCoins` in currency units (e.g. euros), each a multiple of `coin`. */
@@ -248,14 +257,16 @@ export function moneyTerms(session?: {
  * on a zero sum). The drift is at most a few millionths of a point.
  */
 export function zeroSum(values: readonly number[]): number[] {
-  const micro = values.map((value) => Math.round(value * 1e6));
-  const drift = micro.reduce((sum, value) => sum + value, 0);
-  if (drift !== 0 && micro.length > 0) {
-    let largest = 0;
-    micro.forEach((value, i) => {
-      if (Math.abs(value) > Math.abs(micro[largest]!)) largest = i;
-    });
-    micro[largest]! -= drift;
+  const micro: number[] = [];
+  let drift = 0;
+  let largest = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = Math.round(values[i]! * 1e6);
+    micro.push(value);
+    drift += value;
+    if (Math.abs(value) > Math.abs(micro[largest]!)) largest = i;
   }
-  return micro.map((value) => value / 1e6 + 0);
+  if (drift !== 0) micro[largest]! -= drift;
+  for (let i = 0; i < micro.length; i++) micro[i] = micro[i]! / 1e6 + 0;
+  return micro;
 }

@@ -10,15 +10,11 @@ import {
   type HouseRules,
   type Variant,
 } from '../rules';
-import type { DbProblem, GameRow, PlayerRow, SessionChange, SessionRow, WriteResult } from '../db';
-import { i18n } from '../i18n/index.svelte';
-import { amountText, COINS, parseAmount } from '../view/amounts';
-import { amountProblems } from './amountProblems';
+import type { DbProblem, GameRow, PlayerRow, WriteResult } from '../db';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
+import { MoneyFields } from './moneyFields.svelte';
 import { scoreLoaded } from './scored';
-
-export { parseAmount } from '../view/amounts';
 
 export interface Seat {
   /** Stable key for the keyed list while seats move. */
@@ -28,22 +24,19 @@ export interface Seat {
 
 /**
  * The new-game form: variant, seats in clockwise order, first dealer, house
- * rules and the evening's stake. The rules engine's reader judges it, so
- * the form refuses exactly what a game file would.
+ * rules, and the evening's stake and coin (`money`, moneyFields.svelte.ts). The rules
+ * engine's reader judges it, so the form refuses exactly what a game file would.
  */
 export class NewGameForm {
   #variant = $state<Variant>('bauerntarock');
   #seats = $state<Seat[]>([]);
   #firstDealer = $state(0);
   #rules = $state<HouseRules>(defaultHouseRules('bauerntarock'));
-  #stake = $state('');
-  #coin = $state('');
   #sessionId = $state<string | undefined>(undefined);
-  /** The evening's stake and coin as stored, for the next game of an evening. */
-  #evening = $state<Pick<SessionRow, 'stakePerPoint' | 'coin'>>({});
   #nextKey = 0;
-  /** What the person changed: a prefill that comes later ("next game") leaves it as typed. */
-  #typed = { table: false, money: false };
+  /** The person changed the table: a prefill that comes later ("next game") leaves it as typed. */
+  #typedTable = false;
+  readonly money = new MoneyFields();
   #problems = $derived.by(() => {
     const read = readGame(this.#file());
     return read.ok ? [] : read.problems;
@@ -80,46 +73,10 @@ export class NewGameForm {
     }
     const previous = scoreLoaded(await db.loadGame(gameId));
     if (!previous) return;
-    if (this.#typed.table) this.#sessionId = previous.row.sessionId;
+    if (this.#typedTable) this.#sessionId = previous.row.sessionId;
     else this.continueFrom(previous.row, previous.result.nextDealer);
     const session = await db.getSession(previous.row.sessionId);
-    if (session) this.showEvening(session, this.#typed.money);
-  }
-
-  /** The evening's stake and coin in the money fields, to be kept or changed for the whole evening. */
-  showEvening(session: Pick<SessionRow, 'stakePerPoint' | 'coin'>, keepTyped = false): void {
-    const { stakePerPoint, coin } = session;
-    this.#evening = { stakePerPoint, coin };
-    if (keepTyped) return;
-    this.#stake = stakePerPoint === undefined ? '' : amountText(stakePerPoint, i18n.lang);
-    this.#coin =
-      coin === undefined ? '' : (COINS.find((option) => Number(option) === coin) ?? String(coin));
-  }
-
-  /** The coins to choose from; an evening's own coin among them. */
-  get coinOptions(): string[] {
-    const own = this.#evening.coin;
-    return own === undefined || COINS.some((option) => Number(option) === own)
-      ? COINS
-      : [...COINS, String(own)].sort((a, b) => Number(a) - Number(b));
-  }
-
-  /** The next game changes the evening's stake or coin (for its earlier games too, RULES.md §1.7). */
-  get moneyChanged(): boolean {
-    return Object.keys(this.#eveningChange()).length > 0;
-  }
-
-  /** What the money fields change about the evening: `null` takes a stake or coin off. */
-  #eveningChange(): SessionChange {
-    const change: SessionChange = {};
-    for (const [key, text] of [
-      ['stakePerPoint', this.#stake],
-      ['coin', this.#coin],
-    ] as const) {
-      const value = parseAmount(text);
-      if (value !== this.#evening[key]) change[key] = value ?? null;
-    }
-    return change;
+    if (session) this.money.show(session, this.money.typed);
   }
 
   get variant(): Variant {
@@ -134,20 +91,6 @@ export class NewGameForm {
   get rules(): HouseRules {
     return this.#rules;
   }
-  get stake(): string {
-    return this.#stake;
-  }
-  set stake(text: string) {
-    this.#typed.money = true;
-    this.#stake = text;
-  }
-  get coin(): string {
-    return this.#coin;
-  }
-  set coin(text: string) {
-    this.#typed.money = true;
-    this.#coin = text;
-  }
   /** Set when this is the next game of an evening: the stake is the evening's, shown to change. */
   get sessionId(): string | undefined {
     return this.#sessionId;
@@ -158,7 +101,7 @@ export class NewGameForm {
 
   /** Every house rule returns to the new variant's defaults; seats fill up to its minimum. */
   setVariant(variant: Variant): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     this.#variant = variant;
     this.#rules = defaultHouseRules(variant);
     while (this.#seats.length < VARIANT_RULES[variant].players.min) {
@@ -167,18 +110,18 @@ export class NewGameForm {
   }
 
   setName(seat: number, name: string): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     const entry = this.#seats[seat];
     if (entry) entry.name = name;
   }
 
   addSeat(): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     if (this.#seats.length < this.limits.max) this.#seats.push(this.#seat(''));
   }
 
   removeSeat(seat: number): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     if (this.#seats.length <= this.limits.min) return;
     this.#seats.splice(seat, 1);
     if (this.#firstDealer > seat || this.#firstDealer >= this.#seats.length) {
@@ -188,7 +131,7 @@ export class NewGameForm {
 
   /** Moves a seat one place counter-clockwise (-1) or clockwise (+1); the dealer moves with the player. */
   move(seat: number, by: -1 | 1): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     const to = seat + by;
     if (to < 0 || to >= this.#seats.length) return;
     const seats = this.#seats;
@@ -198,17 +141,17 @@ export class NewGameForm {
   }
 
   setFirstDealer(seat: number): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     this.#firstDealer = seat;
   }
 
   setRule<K extends keyof HouseRules>(name: K, value: HouseRules[K]): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     this.#rules[name] = value;
   }
 
   setSpatzRule(name: keyof HouseRules['spatz'], value: number): void {
-    this.#typed.table = true;
+    this.#typedTable = true;
     this.#rules.spatz[name] = value;
   }
 
@@ -226,7 +169,7 @@ export class NewGameForm {
 
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
   get problems(): DbProblem[] {
-    return [...this.#problems, ...amountProblems(this.#stake, this.#coin)];
+    return [...this.#problems, ...this.money.problems];
   }
 
   problemsAt(path: string): DbProblem[] {
@@ -247,21 +190,14 @@ export class NewGameForm {
     if (!this.valid) return { ok: false, error: { kind: 'invalid', problems: this.problems } };
     const game: Game = read.value;
     const db = await database();
-    const stakePerPoint = parseAmount(this.#stake);
-    const coin = parseAmount(this.#coin);
-    const change = this.#eveningChange();
+    const change = this.money.change();
     return db.startGame({
       ...(this.#sessionId
         ? {
             sessionId: this.#sessionId,
             ...(Object.keys(change).length > 0 ? { session: change } : {}),
           }
-        : {
-            session: {
-              ...(stakePerPoint !== undefined ? { stakePerPoint } : {}),
-              ...(coin !== undefined ? { coin } : {}),
-            },
-          }),
+        : { session: this.money.newEvening() }),
       variant: game.variant,
       players: game.players,
       firstDealer: game.firstDealer,

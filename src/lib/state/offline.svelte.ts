@@ -4,7 +4,7 @@
  * The first install says so once on the start screen (a status line, announced; no
  * toast, which would cover what a person taps or take the place of a save's undo),
  * and the settings show it. Before that a reload offline fails, so until then the
- * app says it is still getting ready. `Pwa` (pwa.svelte.ts) tells this.
+ * app says it is still getting ready. main.ts tells this (`follow`).
  */
 class OfflineReadiness {
   readonly #supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -32,17 +32,12 @@ class OfflineReadiness {
     return this.#supported;
   }
 
-  /** The registration is there: an active worker was installed on an earlier visit. */
-  registered(registration: Pick<ServiceWorkerRegistration, 'active'> | undefined): void {
-    if (registration?.active) this.#ready = true;
-  }
-
   /**
    * Follows the app's own registration of its worker (main.ts): a worker already active was
    * installed on an earlier visit (ready, nothing to say); otherwise the install that
-   * registration started is the first, said once when it is done. Workbox's own "installed"
-   * event (pwa.svelte.ts) is not enough: the prompt's code registers after this, and an
-   * install already under way by then is not reported to it.
+   * registration started is the first, said once when it is done. Not Workbox's own
+   * "installed" event (pwa.svelte.ts): the prompt's code registers after this, and an install
+   * already under way by then is not reported to it.
    */
   follow(
     registering: Promise<Pick<ServiceWorkerRegistration, 'active'>>,
@@ -50,15 +45,15 @@ class OfflineReadiness {
   ): void {
     registering.then(
       (registration) => {
-        if (registration.active) this.registered(registration);
-        else void container.ready.then(() => this.installed());
+        if (registration.active) this.#ready = true;
+        else void container.ready.then(() => this.#installed());
       },
       (error: unknown) => console.warn('Service worker not registered', error),
     );
   }
 
   /** The first install has stored everything: said once. */
-  installed(): void {
+  #installed(): void {
     if (this.#ready) return;
     this.#ready = true;
     this.#justReady = true;

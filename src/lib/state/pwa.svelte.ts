@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { offline } from './offline.svelte';
 
 /**
  * The service worker as the UI sees it. `registerType: 'prompt'` (vite.config.ts): a new
@@ -36,12 +35,11 @@ export class Pwa {
       onNeedRefresh: () => {
         this.#needRefresh = true;
       },
+      // Whether the app opens offline is followed from main.ts's own registration
+      // (offline.svelte.ts), which comes first; this one is for updates only.
       onRegisteredSW: (_url, registration) => {
         this.#registration = registration;
-        offline.registered(registration);
       },
-      // The first install has precached every file (Workbox's "installed", not an update).
-      onOfflineReady: () => offline.installed(),
       onRegisterError: (error: unknown) => {
         // The app works without a service worker; it just will not open offline.
         console.warn('Service worker registration failed', error);

@@ -1,5 +1,7 @@
+import type { Hand, HandResult } from '../rules';
 import { addHand } from './declarer';
-import { eveningMoney, eveningUnits, foldGame, seatId, type Fold } from './ledger';
+import { addUnits, eveningMoney, foldGame, seatId, type Fold } from './ledger';
+import { outcome, type Outcome } from './outcome';
 import { byDate, inPeriod, ofVariant, type Period, type VariantChoice } from './period';
 import { better, emptyTally, extendRun, worse, type PlayerTally } from './players';
 import type { StatsEvening } from './types';
@@ -32,12 +34,6 @@ export interface StatsOptions {
   fold?: Fold;
 }
 
-/** A counted game's players and who won it, for the runs. */
-interface Played {
-  tallies: PlayerTally[];
-  won: boolean[];
-}
-
 /**
  * The statistics of a period and variant over finished and stopped games
  * (outcome.ts): each game folded once, everything else from one pass
@@ -51,51 +47,67 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
     if (!tally) players.set(id, (tally = emptyTally(id)));
     return tally;
   };
-  const played: Played[] = [];
   const nets: EveningNet[] = [];
   let running = 0;
   const chosen = evenings.filter((evening) => inPeriod(evening, options.period)).sort(byDate);
+  // The seats' tallies of the game at hand, refilled for each game.
+  const tallies: PlayerTally[] = [];
 
   for (const evening of chosen) {
-    const games = evening.games.filter((entry) => ofVariant(entry, options.variant));
-    const units = eveningUnits(games, fold, (entry, result, decided) => {
+    const units = new Map<string, number>();
+    for (const entry of evening.games) {
+      if (!ofVariant(entry, options.variant)) continue;
+      const result = fold(entry);
+      const decided = outcome(result, entry.stoppedEarly);
       if (!decided.counted) {
         running += 1;
-        return;
+        continue;
       }
+      addUnits(units, entry, result.settlement.net);
       const seats = entry.game.players.length;
-      const tallies: PlayerTally[] = [];
-      for (let seat = 0; seat < seats; seat++) tallies.push(tallyOf(seatId(entry.playerIds, seat)));
-      const won = new Array<boolean>(seats).fill(false);
-      for (const seat of decided.winners) {
-        won[seat] = true;
-        tallies[seat]!.wins += 1;
-      }
-      for (const seat of decided.last) tallies[seat]!.last += 1;
-      for (const tally of tallies) tally.games += 1;
-      const hands = entry.game.hands;
-      for (let index = 0; index < hands.length; index++) {
-        const hand = hands[index]!;
-        const scored = result.hands[index];
-        // A hand after the end scores nothing and has no declarer in the result (engine.ts).
-        if (hand.kind !== 'played' || scored?.declarer === undefined) continue;
-        addHand(tallies[hand.declarer]!.declarer, hand, scored.made === true);
-      }
-      played.push({ tallies, won });
-    });
-    for (const [id, gained] of units) tallyOf(id).units += gained;
+      if (tallies.length !== seats) tallies.length = seats;
+      for (let seat = 0; seat < seats; seat++)
+        tallies[seat] = tallyOf(seatId(entry.playerIds, seat));
+      addGame(tallies, decided);
+      addHands(tallies, entry.game.hands, result.hands);
+    }
     if (units.size === 0) continue;
     closeEvening(evening, units, tallyOf);
     nets.push({ id: evening.id, date: evening.date, units });
   }
-
-  // Runs in the order the games were played: the evenings in time order, each evening's
-  // games oldest first (as `played` has them). Not by when a game was last written: a
-  // correction afterwards does not make an earlier game a later one.
-  for (const game of played) {
-    game.tallies.forEach((tally, seat) => extendRun(tally.run, game.won[seat]!));
-  }
   return { players, evenings: nets, running };
+}
+
+/**
+ * A counted game's wins, last places, games and runs. The runs grow in the order the games
+ * were played: the evenings in time order, each evening's games oldest first (as
+ * periodStats takes them). Not by when a game was last written: a correction afterwards does
+ * not make an earlier game a later one.
+ */
+function addGame(tallies: readonly PlayerTally[], decided: Outcome): void {
+  for (const seat of decided.winners) tallies[seat]!.wins += 1;
+  for (const seat of decided.last) tallies[seat]!.last += 1;
+  for (let seat = 0; seat < tallies.length; seat++) {
+    const tally = tallies[seat]!;
+    tally.games += 1;
+    extendRun(tally.run, decided.winners.includes(seat));
+  }
+}
+
+/** Each played hand of a counted game to its declarer's tally, made as the engine judged it. */
+function addHands(
+  tallies: readonly PlayerTally[],
+  hands: readonly Hand[],
+  scored: readonly HandResult[],
+): void {
+  for (let index = 0; index < hands.length; index++) {
+    const hand = hands[index]!;
+    if (hand.kind !== 'played') continue;
+    const made = scored[index]?.made;
+    // A hand after the end scores nothing and has no verdict in the result (engine.ts).
+    if (made === undefined) continue;
+    addHand(tallies[hand.declarer]!.declarer, hand, made);
+  }
 }
 
 /** The evening's count, money, and best and worst evening of each player in it. */
@@ -104,17 +116,19 @@ function closeEvening(
   units: Map<string, number>,
   tallyOf: (id: string) => PlayerTally,
 ): void {
-  const ids = [...units.keys()];
   const money = eveningMoney(evening, [...units.values()]);
-  ids.forEach((id, i) => {
+  let i = 0;
+  for (const [id, net] of units) {
     const tally = tallyOf(id);
+    tally.units += net;
     tally.evenings += 1;
     if (money) {
       tally.micro += money[i]!;
       tally.moneyEvenings += 1;
     }
-    const mark = { evening: evening.id, date: evening.date, units: units.get(id)! };
+    const mark = { evening: evening.id, date: evening.date, units: net };
     tally.best = better(tally.best, mark) ?? mark;
     tally.worst = worse(tally.worst, mark) ?? mark;
-  });
+    i += 1;
+  }
 }

@@ -5,7 +5,7 @@
  */
 export type { RosterEntry, StatsEvening, StatsGame } from './types';
 export { periodOf, inPeriod, type Period, type PeriodChoice, type VariantChoice } from './period';
-export { eveningUnits, foldGame, UNITS, MICRO, type Fold } from './ledger';
+export { foldGame, UNITS, MICRO, type Fold } from './ledger';
 export { outcome, type Outcome, type OutcomeResult } from './outcome';
 export type { Count, DeclarerTally, SpatzTally } from './declarer';
 export { combineTallies, type PlayerTally, type Run } from './players';

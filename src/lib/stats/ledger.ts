@@ -1,6 +1,6 @@
-import { evaluate, roundMoney, type GameResult } from '../rules';
-import { moneyTerms, zeroSum } from '../rules/money';
-import { outcome, type Outcome } from './outcome';
+import { evaluate, type GameResult } from '../rules';
+import { moneyTerms, roundMoneyCoins, zeroSum } from '../rules/money';
+import { counts } from './outcome';
 import type { StatsEvening, StatsGame } from './types';
 
 /**
@@ -31,33 +31,34 @@ export function seatId(ids: readonly string[], seat: number): string {
 }
 
 /**
- * An evening's net per player (RULES.md §1.7, Money): the settlement's net of
- * each counted game (outcome.ts) summed per roster id, in 1/UNITS, in the order
- * the players first sat down. `each` sees every game with its result and
- * outcome, counted or not, in the order given.
+ * Adds a counted game's settlement net (RULES.md §1.7, Money) to an evening's
+ * net per roster id, in 1/UNITS; a player new to the evening goes last, so the
+ * map keeps the order the players first sat down.
  */
-export function eveningUnits(
-  games: readonly StatsGame[],
-  fold: Fold,
-  each?: (game: StatsGame, result: GameResult, outcome: Outcome) => void,
-): Map<string, number> {
+export function addUnits(
+  units: Map<string, number>,
+  game: StatsGame,
+  net: readonly number[],
+): void {
+  const seats = game.game.players.length;
+  for (let seat = 0; seat < seats; seat++) {
+    const id = seatId(game.playerIds, seat);
+    units.set(id, (units.get(id) ?? 0) + toUnits(net[seat] ?? 0));
+  }
+}
+
+/** An evening's net per player: `addUnits` of each of its counted games (outcome.ts). */
+export function eveningUnits(games: readonly StatsGame[], fold: Fold): Map<string, number> {
   const units = new Map<string, number>();
   for (const game of games) {
     const result = fold(game);
-    const decided = outcome(result, game.stoppedEarly);
-    each?.(game, result, decided);
-    if (!decided.counted) continue;
-    const net = result.settlement.net;
-    for (let seat = 0; seat < game.game.players.length; seat++) {
-      const id = seatId(game.playerIds, seat);
-      units.set(id, (units.get(id) ?? 0) + toUnits(net[seat] ?? 0));
-    }
+    if (counts(result, game.stoppedEarly)) addUnits(units, game, result.settlement.net);
   }
   return units;
 }
 
 /**
- * An evening's money per player (same order as `ids`), in millionths, or
+ * An evening's money per player (same order as `units`), in millionths, or
  * undefined when it plays for points only: the evening screen's own
  * computation (RULES.md §1.7, Money): the net of its counted games summed
  * per player, rounded to the evening's coin at its stake.
@@ -69,8 +70,11 @@ export function eveningMoney(
   const terms = moneyTerms(evening);
   if (!terms || units.length === 0) return undefined;
   const net = zeroSum(units.map(fromUnits));
-  // moneyView's amounts, without the transfers it also works out for the evening screen.
-  const rounded = roundMoney(net, terms.stakePerPoint, terms.coin);
-  // Terms no table pays in (moneyTerms lets none through): the evening counts its points only.
-  return rounded.ok ? rounded.value.map(toMicro) : undefined;
+  // moneyView's amounts, without the transfers it also works out for the evening screen; in
+  // whole coins, which are whole millionths (roundMoney's currency amounts, to the millionth).
+  const coins = roundMoneyCoins(net, terms.stakePerPoint, terms.coin);
+  if (!coins.ok) return undefined; // terms no table pays in (moneyTerms lets none through)
+  const coin = toMicro(terms.coin);
+  for (let i = 0; i < coins.value.length; i++) coins.value[i] = coins.value[i]! * coin + 0;
+  return coins.value;
 }

@@ -24,10 +24,17 @@ export interface Outcome {
    */
   counted: boolean;
   /** Why it does not count: still running, or a Bavarian pot that was not emptied. */
-  notCounted?: 'running' | 'potNotEmpty';
+  notCounted: 'running' | 'potNotEmpty' | undefined;
 }
 
 export type OutcomeResult = Pick<GameResult, 'status' | 'totals' | 'pot'>;
+
+const potLeft = (result: OutcomeResult): boolean => result.pot !== undefined && result.pot > 0;
+
+/** `outcome(result, stoppedEarly).counted`, without the standing. */
+export function counts(result: OutcomeResult, stoppedEarly: boolean): boolean {
+  return (result.status === 'finished' || stoppedEarly) && !potLeft(result);
+}
 
 /**
  * Winners and last are the standing as it is; `counted` says whether it is final. Plain
@@ -36,8 +43,7 @@ export type OutcomeResult = Pick<GameResult, 'status' | 'totals' | 'pot'>;
 export function outcome(result: OutcomeResult, stoppedEarly: boolean): Outcome {
   const totals = result.totals;
   const ended = result.status === 'finished' || stoppedEarly;
-  const potLeft = result.pot !== undefined && result.pot > 0;
-  const counted = ended && !potLeft;
+  const counted = ended && !potLeft(result);
   let top = -Infinity;
   let bottom = Infinity;
   for (const total of totals) {
@@ -51,7 +57,7 @@ export function outcome(result: OutcomeResult, stoppedEarly: boolean): Outcome {
     // All totals equal: nobody pays, so nobody is last.
     else if (totals[seat] === bottom) last.push(seat);
   }
-  const decided: Outcome = { winners, last, counted };
-  if (!counted) decided.notCounted = ended ? 'potNotEmpty' : 'running';
-  return decided;
+  // One shape whether it counts or not (statistics read it for every game).
+  const notCounted = counted ? undefined : ended ? 'potNotEmpty' : 'running';
+  return { winners, last, counted, notCounted };
 }

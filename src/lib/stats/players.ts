@@ -32,8 +32,8 @@ export interface PlayerTally {
   micro: number;
   /** Evenings that played for money. */
   moneyEvenings: number;
-  best?: EveningMark;
-  worst?: EveningMark;
+  best: EveningMark | undefined;
+  worst: EveningMark | undefined;
   run: Run;
   declarer: DeclarerTally;
 }
@@ -48,6 +48,9 @@ export function emptyTally(id: string): PlayerTally {
     units: 0,
     micro: 0,
     moneyEvenings: 0,
+    // Present from the start, so a tally keeps one shape as its evenings come in.
+    best: undefined,
+    worst: undefined,
     run: { games: 0, leading: 0, trailing: 0, longest: 0 },
     declarer: emptyDeclarer(),
   };
@@ -106,8 +109,8 @@ export function combineTallies(a: PlayerTally, b: PlayerTally): PlayerTally {
     units: a.units + b.units,
     micro: a.micro + b.micro,
     moneyEvenings: a.moneyEvenings + b.moneyEvenings,
-    ...(best ? { best } : {}),
-    ...(worst ? { worst } : {}),
+    best,
+    worst,
     run: combineRuns(a.run, b.run),
     declarer: combineDeclarer(a.declarer, b.declarer),
   };

@@ -1,4 +1,4 @@
-import type { Contract } from '../rules';
+import { CONTRACTS, type Contract } from '../rules';
 import type { PeriodStats } from './compute';
 import { rate, type Count, type SpatzTally } from './declarer';
 import { fromMicro, fromUnits } from './ledger';
@@ -47,7 +47,11 @@ export interface StatsRow {
   longestRun: number;
 }
 
-const rated = (count: Count): Rated => ({ ...count, rate: rate(count) });
+const rated = (count: Count): Rated => ({
+  declared: count.declared,
+  made: count.made,
+  rate: rate(count),
+});
 
 const result = (mark: PlayerTally['best']): EveningResult | undefined =>
   mark && { evening: mark.evening, date: mark.date, net: fromUnits(mark.units) };
@@ -61,9 +65,7 @@ export function namer(roster: readonly RosterEntry[]): (id: string) => string {
 function row(tally: PlayerTally, name: string): Omit<StatsRow, 'rank'> {
   const d = tally.declarer;
   const contracts = {} as Record<Contract, Rated>;
-  for (const [contract, count] of Object.entries(d.contracts) as [Contract, Count][]) {
-    contracts[contract] = rated(count);
-  }
+  for (const contract of CONTRACTS) contracts[contract] = rated(d.contracts[contract]);
   const best = result(tally.best);
   const worst = result(tally.worst);
   return {
@@ -128,17 +130,15 @@ export interface NetSeries {
 export function netSeries(stats: PeriodStats, roster: readonly RosterEntry[]): NetSeries {
   const name = namer(roster);
   const ids = [...stats.players.keys()];
-  const sums = new Map(ids.map((id) => [id, 0]));
-  const cumulative = new Map(ids.map((id) => [id, [] as number[]]));
+  const players = ids.map((id) => ({ id, name: name(id), cumulative: [] as number[] }));
+  const evenings: NetSeries['evenings'] = [];
+  const sums = ids.map(() => 0);
   for (const evening of stats.evenings) {
-    for (const id of ids) {
-      const sum = sums.get(id)! + (evening.units.get(id) ?? 0);
-      sums.set(id, sum);
-      cumulative.get(id)!.push(fromUnits(sum));
+    evenings.push({ id: evening.id, date: evening.date });
+    for (let i = 0; i < ids.length; i++) {
+      sums[i]! += evening.units.get(ids[i]!) ?? 0;
+      players[i]!.cumulative.push(fromUnits(sums[i]!));
     }
   }
-  return {
-    evenings: stats.evenings.map(({ id, date }) => ({ id, date })),
-    players: ids.map((id) => ({ id, name: name(id), cumulative: cumulative.get(id)! })),
-  };
+  return { evenings, players };
 }

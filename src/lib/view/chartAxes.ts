@@ -1,4 +1,4 @@
-/** The axes and end labels of a chart (runningChart.ts): pure arithmetic. */
+/** The axes and end labels of a chart (runningChart.ts): where they go and what they say. */
 
 /** Tick values 1, 2, 2.5 or 5 × 10ⁿ apart, at most `count` of them, inside [min, max]. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -30,4 +30,23 @@ export function spreadLabels(ys: number[], gap: number, top: number, bottom: num
   const out = new Array<number>(ys.length);
   for (const entry of order) out[entry.i] = entry.y;
   return out;
+}
+
+/**
+ * A name in at most `fits` characters: whole when it fits; else its first word (up to a
+ * space or hyphen) when that fits and no other player's name starts with the same word;
+ * else its shortest prefix (3 characters at least) that starts no other player's name,
+ * with a dot; else cut with "…". The whole name is the label's title (ChartPlot.svelte).
+ */
+export function shortName(name: string, players: readonly string[], fits: number): string {
+  if (name.length <= fits) return name;
+  const others = players.filter((other) => other !== name).map((other) => other.toLowerCase());
+  const starts = (prefix: string) => others.some((other) => other.startsWith(prefix.toLowerCase()));
+  const first = name.split(/[\s-]/)[0] ?? '';
+  if (first.length > 0 && first.length <= fits && !starts(first)) return first;
+  for (let length = 3; length < name.length && length + 1 <= fits; length++) {
+    const prefix = name.slice(0, length);
+    if (!starts(prefix) && !/[\s-]$/.test(prefix)) return `${prefix}.`;
+  }
+  return `${name.slice(0, Math.max(1, fits - 1))}…`;
 }

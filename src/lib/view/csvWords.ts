@@ -2,21 +2,12 @@ import { CONTRACTS, type Contract } from '../rules';
 import type { EveningCsvWords } from '../files/csv';
 import type { SeasonCsvWords } from '../files/seasonCsv';
 import type { Translate } from '../i18n/index.svelte';
-import { variantName } from './labels';
-
-const CONTRACT_KEYS = {
-  hineinschauen: 'contractHineinschauen',
-  sumpern: 'contractSumpern',
-  dobbm: 'contractDobbm',
-  solo: 'contractSolo',
-  widow: 'contractWidow',
-  hand: 'contractHand',
-} as const satisfies Record<Contract, string>;
+import { contractName, variantName } from './labels';
 
 /** The spreadsheet's words in the language of `tr` (files/csv.ts writes the table). */
 export function csvWords(tr: Translate): EveningCsvWords {
   const contracts = Object.fromEntries(
-    CONTRACTS.map((contract) => [contract, tr(CONTRACT_KEYS[contract])]),
+    CONTRACTS.map((contract) => [contract, contractName(contract, tr)]),
   ) as Record<Contract, string>;
   return {
     no: tr('csvNo'),

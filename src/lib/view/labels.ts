@@ -20,7 +20,9 @@ const CONTRACT_KEYS: Record<Contract, MessageKey> = {
 export const variantName = (variant: Variant, tr: Translate = t): string =>
   tr(`variant_${variant}`);
 export const variantHint = (variant: Variant): string => t(`variantHint_${variant}`);
-export const contractName = (contract: Contract): string => t(CONTRACT_KEYS[contract]);
+/** The contract's name; `tr` for a text in a language of its own (csvWords.ts). */
+export const contractName = (contract: Contract, tr: Translate = t): string =>
+  tr(CONTRACT_KEYS[contract]);
 
 /**
  * The `n`th call as the table says it (RULES.md §1.2): the defenders *spritzen*,

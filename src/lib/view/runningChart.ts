@@ -1,13 +1,12 @@
-import type { GameResult } from '../rules';
-import { niceTicks, spreadLabels } from './chartAxes';
+import { niceTicks, shortName, spreadLabels } from './chartAxes';
+import { keptHands, runningTotals, type ChartInput, type ChartPoint } from './chartPoints';
 import { isolate } from './format';
-
-export { niceTicks, spreadLabels } from './chartAxes';
 
 /**
  * Geometry of the running-total chart: pure, so it is tested without a DOM.
  * Colour is never the only cue: every line also has its own dash
  * pattern and marker shape, and its name and total written at its end.
+ * Which points it draws is chartPoints.ts; its axes and labels, chartAxes.ts.
  */
 
 const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
@@ -15,14 +14,6 @@ export type Marker = (typeof MARKERS)[number];
 /** Mid-tone colours that hold up on a light and on a dark background. */
 const COLOURS = ['#2f7fd0', '#e0701b', '#2e9d4a', '#c040b8', '#8a7a2a'] as const;
 const DASHES = ['', '7 4', '2 4', '10 4 2 4', '4 2'] as const;
-
-export interface ChartPoint {
-  x: number;
-  y: number;
-  /** 0 = the start, n = after the n-th hand. */
-  hand: number;
-  value: number;
-}
 
 export interface ChartSeries {
   seat: number;
@@ -63,81 +54,6 @@ const CHAR_WIDTH = 7;
 const LABEL_CHAR = 8.5;
 /** The marker and the gap before an end label, and a little air after it. */
 const LABEL_PAD = 24;
-
-/**
- * What the chart draws: a game's result, or any series of totals shaped like one
- * (the statistics' cumulative net per evening, state/statsChart.ts).
- */
-export interface ChartInput {
-  /** A redeal (`kind`) scores nothing and is no step: hand n is plotted at n (handNumbers.ts). */
-  hands: readonly (Pick<GameResult['hands'][number], 'totals'> &
-    Partial<Pick<GameResult['hands'][number], 'kind'>>)[];
-  pot?: GameResult['pot'];
-  rules: Pick<GameResult['rules'], 'ante'>;
-}
-
-/**
- * Each seat's running totals: the start (0, or minus the ante with a pot) then after each
- * played hand (a redeal is left out, so the n-th played hand is step n, as the list numbers it).
- */
-export function runningTotals(players: readonly string[], result: ChartInput): number[][] {
-  const start = result.pot !== undefined ? -result.rules.ante : 0;
-  const played = result.hands.filter((hand) => hand.kind !== 'redeal');
-  return players.map((_, seat) => [start, ...played.map((hand) => hand.totals[seat] ?? 0)]);
-}
-
-/**
- * A long game (a 1,000-hand file) has more points than the chart has pixels:
- * per bucket of hands keep the lowest and the highest point, in their order,
- * so every peak and dip still shows while the path stays small. The first
- * and the last point are always kept.
- */
-export function decimate(points: readonly ChartPoint[], buckets: number): ChartPoint[] {
-  return keptHands(
-    points.map((point) => point.value),
-    buckets,
-  ).map((hand) => points[hand]!);
-}
-
-/** `decimate` on bare values: the indexes it keeps, in order. */
-function keptHands(values: readonly number[], buckets: number): number[] {
-  const last = values.length - 1;
-  if (values.length <= 2 * buckets + 2) return values.map((_, hand) => hand);
-  const size = Math.ceil((values.length - 2) / buckets);
-  const kept = [0];
-  for (let start = 1; start < last; start += size) {
-    const end = Math.min(start + size, last);
-    let low = start;
-    let high = start;
-    for (let hand = start; hand < end; hand++) {
-      if (values[hand]! < values[low]!) low = hand;
-      if (values[hand]! > values[high]!) high = hand;
-    }
-    if (low === high) kept.push(low);
-    else kept.push(Math.min(low, high), Math.max(low, high));
-  }
-  kept.push(last);
-  return kept;
-}
-
-/**
- * A name in at most `fits` characters: whole when it fits; else its first word (up to a
- * space or hyphen) when that fits and no other player's name starts with the same word;
- * else its shortest prefix (3 characters at least) that starts no other player's name,
- * with a dot; else cut with "…". The whole name is the label's title (ChartPlot.svelte).
- */
-export function shortName(name: string, players: readonly string[], fits: number): string {
-  if (name.length <= fits) return name;
-  const others = players.filter((other) => other !== name).map((other) => other.toLowerCase());
-  const starts = (prefix: string) => others.some((other) => other.startsWith(prefix.toLowerCase()));
-  const first = name.split(/[\s-]/)[0] ?? '';
-  if (first.length > 0 && first.length <= fits && !starts(first)) return first;
-  for (let length = 3; length < name.length && length + 1 <= fits; length++) {
-    const prefix = name.slice(0, length);
-    if (!starts(prefix) && !/[\s-]$/.test(prefix)) return `${prefix}.`;
-  }
-  return `${name.slice(0, Math.max(1, fits - 1))}…`;
-}
 
 export function chartGeometry(
   players: readonly string[],

@@ -4,7 +4,8 @@
  * the game chart has a hand. Pure, like that one.
  */
 import type { NetSeries } from '../stats';
-import { chartGeometry, type ChartGeometry, type ChartInput } from './runningChart';
+import type { ChartInput } from './chartPoints';
+import { chartGeometry, type ChartGeometry } from './runningChart';
 
 export function netChart(series: NetSeries, format: (value: number) => string): ChartGeometry {
   const input: ChartInput = {

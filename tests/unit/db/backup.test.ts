@@ -16,7 +16,6 @@ import {
   restoreSnapshot,
   setSetting,
   startGame,
-  startSession,
   stopGame,
   type GameRow,
   type SpatzDatabase,
@@ -34,16 +33,14 @@ beforeEach(async () => {
 
 /** An evening with two games, a stopped one and a deleted one, the roster and a setting. */
 async function fillEvening(): Promise<string[]> {
-  const session = ok(
-    await startSession({ date: '2026-11-28', place: 'Hütte', stakePerPoint: 0.1, coin: 0.5 }),
-  );
-  const a = ok(await startGame({ ...three, sessionId: session.id }));
+  const hut = { date: '2026-11-28', place: 'Hütte', stakePerPoint: 0.1, coin: 0.5 };
+  const a = ok(await startGame({ ...three, session: hut }));
   for (const declarer of [0, 1, 2, 0])
     ok(await appendHand(a.id, played({ declarer, declarerPoints: 50 + declarer * 10 })));
   const b = ok(
     await startGame({
       ...three,
-      sessionId: session.id,
+      sessionId: a.sessionId,
       firstDealer: 1,
       houseRules: { extraPenalty: 10 },
     }),

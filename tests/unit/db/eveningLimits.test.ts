@@ -5,14 +5,8 @@
  * starting a game with a refused evening or name writes nothing at all.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  previewImport,
-  startGame,
-  startSession,
-  updateSession,
-  type SpatzDatabase,
-} from '../../../src/lib/db';
-import { dump, freshDatabase, ok, three } from './helpers';
+import { previewImport, startGame, updateSession, type SpatzDatabase } from '../../../src/lib/db';
+import { dump, freshDatabase, ok, storedEvening, three } from './helpers';
 
 let db: SpatzDatabase;
 beforeEach(async () => {
@@ -72,27 +66,23 @@ function backupWith(fields: Record<string, unknown>): string {
 describe('an evening’s stake and coin', () => {
   it.each(AMOUNTS)('%s %s: the writes answer %s', async (key, value, code) => {
     const before = await dump(db);
-    const started = await startSession({ [key]: value });
     const game = await startGame({ ...three, session: { [key]: value } });
     if (code === undefined) {
-      expect(ok(started)[key]).toBe(value);
       const session = await db.sessions.get(ok(game).sessionId);
       expect(session?.[key]).toBe(value);
-      const updated = await updateSession(ok(started).id, { [key]: value });
+      const updated = await updateSession(ok(game).sessionId, { [key]: value });
       expect(ok(updated)[key]).toBe(value);
       return;
     }
-    for (const result of [started, game]) {
-      expect(result).toMatchObject({
-        ok: false,
-        error: { kind: 'invalid', problems: [{ path: key, code }] },
-      });
-    }
+    expect(game).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', problems: [{ path: key, code }] },
+    });
     // A refused start leaves neither a game nor an empty evening behind.
     expect(await dump(db)).toEqual(before);
     // null is how updateSession removes a stake or coin, so it is no value to refuse there.
     if (value === null) return;
-    const evening = ok(await startSession({}));
+    const evening = await storedEvening();
     const changed = await updateSession(evening.id, { [key]: value });
     expect(changed).toMatchObject({ ok: false, error: { problems: [{ path: key, code }] } });
     expect(await db.sessions.get(evening.id)).toEqual(evening);
@@ -111,12 +101,12 @@ describe('an evening’s stake and coin', () => {
 
 describe('an evening’s date', () => {
   it.each(DATES)('%s: accepted %s by the writes and the import alike', async (date, accepted) => {
-    const started = await startSession({ date: date as string });
+    const started = await startGame({ ...three, session: { date: date as string } });
     const preview = await previewImport(backupWith({ date }));
     expect(started.ok).toBe(accepted);
     expect(preview.ok).toBe(accepted);
     if (accepted) {
-      expect(ok(started).date).toBe(date);
+      expect((await db.sessions.get(ok(started).sessionId))?.date).toBe(date);
       return;
     }
     expect(started).toMatchObject({
@@ -125,7 +115,7 @@ describe('an evening’s date', () => {
     expect(preview).toMatchObject({
       problems: [{ path: 'sessions[0].date', code: 'notCalendarDate' }],
     });
-    const evening = ok(await startSession({ date: '2026-11-30' }));
+    const evening = await storedEvening({ date: '2026-11-30' });
     expect((await updateSession(evening.id, { date: date as string })).ok).toBe(false);
   });
 });
@@ -137,10 +127,10 @@ describe('an evening’s place', () => {
     ['Post\u001b[2J', 'controlCharacter'],
     [42, 'notString'],
   ] as const)('%s: %s in the writes and the import alike', async (place, code) => {
-    const started = await startSession({ place: place as string });
+    const started = await startGame({ ...three, session: { place: place as string } });
     const preview = await previewImport(backupWith({ place }));
     if (code === undefined) {
-      expect(ok(started).place).toBe(place);
+      expect((await db.sessions.get(ok(started).sessionId))?.place).toBe(place);
       expect(preview.ok).toBe(true);
       return;
     }

@@ -1,9 +1,14 @@
 /** A fresh database per test, so tests never see each other's rows. */
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { openDatabase, useDatabase, type SpatzDatabase } from '../../../src/lib/db/database';
+import {
+  currentDatabase,
+  openDatabase,
+  useDatabase,
+  type SpatzDatabase,
+} from '../../../src/lib/db/database';
 import { setBeforeCommitHook } from '../../../src/lib/db/transact';
-import type { WriteResult } from '../../../src/lib/files/types';
+import type { SessionRow, WriteResult } from '../../../src/lib/files/types';
 import type { Hand, PlayedHand } from '../../../src/lib/rules';
 
 // Dexie reads indexedDB when it loads; a test file that imports src/lib/db before this
@@ -67,3 +72,26 @@ export const three = {
   firstDealer: 0,
   houseRules: {},
 };
+
+let evenings = 0;
+
+/**
+ * An evening stored with no game yet (as a received evening or a backup can leave one), for
+ * tests of what comes after. The app itself starts an evening only with its first game
+ * (`startGame` with `session`), which writes.test.ts and eveningLimits.test.ts check.
+ */
+export async function storedEvening(
+  fields: Omit<Partial<SessionRow>, 'id' | 'createdAt' | 'updatedAt'> = {},
+): Promise<SessionRow> {
+  evenings += 1;
+  const now = Date.now();
+  const row: SessionRow = {
+    id: `evening-${evenings}`,
+    createdAt: now,
+    updatedAt: now,
+    date: '2026-11-28',
+    ...fields,
+  };
+  await currentDatabase().sessions.add(row);
+  return row;
+}

@@ -220,17 +220,6 @@ describe('the upgrade to schema version 2 (players as roster entries)', () => {
     db.close();
   });
 
-  it('the quick first read works on a version-2 database', async () => {
-    const db = await upgraded();
-    db.close();
-    const read = new QuickRead(db.name);
-    const game = await read.loadGame('g1');
-    expect(game?.row.playerIds).toEqual(['p-anna', 'p-bert', expect.any(String)]);
-    expect(game?.game.players).toEqual(['Anna', 'Bert', 'Chris']);
-    expect((await read.listSessions()).map((s) => s.id)).toEqual(['s3', 's2', 's1']);
-    await read.close();
-  });
-
   it('a database of a newer version opens read-only, and the quick read still reads it', async () => {
     const db = await upgraded();
     const stores = Object.fromEntries(

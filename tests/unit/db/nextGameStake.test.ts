@@ -4,9 +4,9 @@
  * sessionValues.ts, and nothing at all stored when either is refused.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startGame, startSession, undo, type SpatzDatabase } from '../../../src/lib/db';
+import { startGame, undo, type SpatzDatabase } from '../../../src/lib/db';
 import { problemText } from '../../../src/lib/i18n/problems';
-import { dump, freshDatabase, ok, three } from './helpers';
+import { dump, freshDatabase, ok, storedEvening, three } from './helpers';
 
 let db: SpatzDatabase;
 beforeEach(async () => {
@@ -15,7 +15,7 @@ beforeEach(async () => {
 
 describe('the next game changes the evening’s stake', () => {
   it('a changed stake and coin are the evening’s, with the game, in one undo step', async () => {
-    const evening = ok(await startSession({ stakePerPoint: 0.1, coin: 0.1 }));
+    const evening = await storedEvening({ stakePerPoint: 0.1, coin: 0.1 });
     const game = ok(
       await startGame({
         ...three,
@@ -38,7 +38,7 @@ describe('the next game changes the evening’s stake', () => {
   });
 
   it('null takes the money off the evening; no change leaves the evening row alone', async () => {
-    const evening = ok(await startSession({ stakePerPoint: 0.1, coin: 0.1 }));
+    const evening = await storedEvening({ stakePerPoint: 0.1, coin: 0.1 });
     ok(await startGame({ ...three, sessionId: evening.id }));
     expect(await db.sessions.get(evening.id)).toEqual(evening);
     ok(await startGame({ ...three, sessionId: evening.id, session: { stakePerPoint: null } }));
@@ -48,7 +48,7 @@ describe('the next game changes the evening’s stake', () => {
   });
 
   it('a stake beyond its limits is refused in words; neither evening nor game changes', async () => {
-    const evening = ok(await startSession({ stakePerPoint: 0.1 }));
+    const evening = await storedEvening({ stakePerPoint: 0.1 });
     const before = await dump(db);
     const result = await startGame({
       ...three,
@@ -65,7 +65,7 @@ describe('the next game changes the evening’s stake', () => {
   });
 
   it('a refused game keeps the evening’s stake as it was', async () => {
-    const evening = ok(await startSession({ stakePerPoint: 0.1 }));
+    const evening = await storedEvening({ stakePerPoint: 0.1 });
     const before = await dump(db);
     const result = await startGame({
       ...three,

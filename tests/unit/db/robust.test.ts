@@ -195,7 +195,6 @@ describe('connections', () => {
     expect((await old.games.get(game.id))?.id).toBe(game.id);
     const all = await import('../../../src/lib/db');
     const writes = [
-      () => all.startSession(),
       () => all.updateSession(game.sessionId, { place: 'x' }),
       () => all.addPlayer('Zenzi'),
       () => all.renamePlayer(game.playerIds[0]!, 'Zenzi'),

@@ -20,12 +20,11 @@ import {
   redo,
   renamePlayer,
   startGame,
-  startSession,
   undo,
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { scoreGame } from '../../../src/lib/rules';
-import { freshDatabase, ok, played, three } from './helpers';
+import { freshDatabase, ok, played, storedEvening, three } from './helpers';
 
 let db: SpatzDatabase;
 
@@ -192,7 +191,7 @@ describe('merge', () => {
 
 describe('paid evenings', () => {
   it('marks an evening paid and owed again, each an undoable step', async () => {
-    const session = ok(await startSession({ date: '2026-11-27', stakePerPoint: 0.1 }));
+    const session = await storedEvening({ date: '2026-11-27', stakePerPoint: 0.1 });
     const paid = ok(await markEveningPaid(session.id, true));
     expect(paid.paidAt).toEqual(expect.any(Number));
     expect((await historyState()).undoLabel).toBe('markEveningPaid');
@@ -209,8 +208,8 @@ describe('paid evenings', () => {
 
 describe('the statistics read', () => {
   it('answers every evening oldest first, its games (not deleted) with hands, and the roster', async () => {
-    const late = ok(await startSession({ date: '2026-11-30', stakePerPoint: 0.1, coin: 0.5 }));
-    const early = ok(await startSession({ date: '2026-11-01' }));
+    const late = await storedEvening({ date: '2026-11-30', stakePerPoint: 0.1, coin: 0.5 });
+    const early = await storedEvening({ date: '2026-11-01' });
     const a = ok(await startGame({ ...three, sessionId: late.id }));
     ok(await appendHand(a.id, played({ declarer: 1 })));
     ok(await appendHand(a.id, played({ declarer: 2 })));

@@ -7,7 +7,6 @@ import {
   loadGame,
   recordRedeal,
   startGame,
-  startSession,
   type SpatzDatabase,
 } from '../../../src/lib/db';
 import { readGame } from '../../../src/lib/rules';
@@ -23,10 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 
 /** An evening in the hut at 10 cents a point, rounded to 50 cents, with one game of three hands. */
 async function gameOfThree(): Promise<string> {
-  const session = ok(
-    await startSession({ date: '2026-11-28', place: 'Hütte', stakePerPoint: 0.1, coin: 0.5 }),
-  );
-  const game = ok(await startGame({ ...three, sessionId: session.id }));
+  const hut = { date: '2026-11-28', place: 'Hütte', stakePerPoint: 0.1, coin: 0.5 };
+  const game = ok(await startGame({ ...three, session: hut }));
   ok(await appendHand(game.id, played({ declarer: 0, declarerPoints: 70 })));
   ok(await recordRedeal(game.id));
   ok(await appendHand(game.id, played({ declarer: 1, defenderPoints: 80 })));

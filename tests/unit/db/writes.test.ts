@@ -19,7 +19,6 @@ import {
   saveDraft,
   setSetting,
   startGame,
-  startSession,
   stopGame,
   updateSession,
   type SpatzDatabase,
@@ -40,17 +39,11 @@ async function hands(gameId: string) {
 }
 
 describe('sessions and the roster', () => {
-  it('starts an evening for today unless a date is given, and changes it', async () => {
-    const today = ok(await startSession());
+  it('starts an evening with its first game, for today unless a date is given, and changes it', async () => {
+    const today = (await db.sessions.get(ok(await startGame(three)).sessionId))!;
     expect(today.date).toMatch(/^\d{4}-\d\d-\d\d$/);
-    const evening = ok(
-      await startSession({
-        date: '2026-11-28',
-        place: ' Gasthof Post ',
-        stakePerPoint: 0.1,
-        coin: 0.5,
-      }),
-    );
+    const session = { date: '2026-11-28', place: ' Gasthof Post ', stakePerPoint: 0.1, coin: 0.5 };
+    const evening = (await db.sessions.get(ok(await startGame({ ...three, session })).sessionId))!;
     expect(evening).toMatchObject({
       date: '2026-11-28',
       place: 'Gasthof Post',
@@ -75,7 +68,10 @@ describe('sessions and the roster', () => {
 
   it('refuses a wrong date or stake and writes nothing', async () => {
     const before = await dump(db);
-    const result = await startSession({ date: '28.11.2026', stakePerPoint: -1 });
+    const result = await startGame({
+      ...three,
+      session: { date: '28.11.2026', stakePerPoint: -1 },
+    });
     expect(result).toEqual({
       ok: false,
       error: {

@@ -7,7 +7,6 @@ import {
   listSnapshots,
   loadGame,
   startGame,
-  startSession,
   stopGame,
   type SpatzDatabase,
 } from '../../../src/lib/db';
@@ -15,7 +14,7 @@ import { loadEvening } from '../../../src/lib/state/evening.svelte';
 import { eveningView } from '../../../src/lib/view/eveningView';
 import { SettingsState } from '../../../src/lib/state/settings.svelte';
 import { scoreGame } from '../../../src/lib/rules';
-import { dump, freshDatabase, ok, played } from '../db/helpers';
+import { dump, freshDatabase, ok, played, storedEvening } from '../db/helpers';
 
 /** A shared example, copied byte for byte into tests/fixtures/examples/. */
 const example = (path: string) =>
@@ -128,7 +127,7 @@ describe('SettingsState: import', () => {
 
 describe('loadEvening', () => {
   it('reads an evening’s games from storage for the evening view', async () => {
-    const session = ok(await startSession({ date: '2026-11-30', stakePerPoint: 0.1, coin: 0.5 }));
+    const session = await storedEvening({ date: '2026-11-30', stakePerPoint: 0.1, coin: 0.5 });
     const first = ok(
       await startGame({
         sessionId: session.id,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDatabase, ok, played } from '../db/helpers';
-import { appendHand, startGame, startSession, stopGame } from '../../../src/lib/db';
+import { freshDatabase, ok, played, storedEvening } from '../db/helpers';
+import { appendHand, startGame, stopGame } from '../../../src/lib/db';
 import { StatsState } from '../../../src/lib/state/stats.svelte';
 import { OwedState } from '../../../src/lib/state/owed.svelte';
 import { EveningState } from '../../../src/lib/state/evening.svelte';
@@ -39,13 +39,13 @@ async function game(sessionId: string, players: string[], hand: Hand): Promise<v
 let second = '';
 beforeEach(async () => {
   await freshDatabase();
-  const october = ok(await startSession({ date: '2026-10-01', stakePerPoint: 0.1, coin: 0.1 }));
+  const october = await storedEvening({ date: '2026-10-01', stakePerPoint: 0.1, coin: 0.1 });
   await game(
     october.id,
     ['Anna', 'Bert', 'Chris'],
     played({ declarer: 0, contract: 'hineinschauen', declarerPoints: 80 }),
   );
-  const december = ok(await startSession({ date: '2026-12-01', stakePerPoint: 0.05, coin: 0.05 }));
+  const december = await storedEvening({ date: '2026-12-01', stakePerPoint: 0.05, coin: 0.05 });
   second = december.id;
   await game(
     december.id,

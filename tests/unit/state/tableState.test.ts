@@ -210,8 +210,8 @@ describe('NewGameForm.start: an evening and its game', () => {
   it('starts a session with the stake, then the game in it', async () => {
     const form = new NewGameForm();
     players.forEach((name, seat) => form.setName(seat, name));
-    form.stake = '0,05';
-    form.coin = '0.10';
+    form.money.stake = '0,05';
+    form.money.coin = '0.10';
     form.setFirstDealer(2);
     const result = await form.start();
     expect(result.ok).toBe(true);
@@ -223,8 +223,8 @@ describe('NewGameForm.start: an evening and its game', () => {
   it('the evening takes the stake and coin, in the one write that starts the game', async () => {
     const form = new NewGameForm();
     players.forEach((name, seat) => form.setName(seat, name));
-    form.stake = '0,05';
-    form.coin = '0.10';
+    form.money.stake = '0,05';
+    form.money.coin = '0.10';
     const game = ok(await form.start());
     const rows = await currentDatabase().sessions.toArray();
     expect(rows).toEqual([
@@ -236,11 +236,11 @@ describe('NewGameForm.start: an evening and its game', () => {
     const form = new NewGameForm();
     players.forEach((name, seat) => form.setName(seat, name));
     for (const stake of ['1000', '0,00001', '0,12345']) {
-      form.stake = stake;
+      form.money.stake = stake;
       expect(form.problemsAt('stake')).toHaveLength(1);
       expect((await form.start()).ok).toBe(false);
     }
-    form.stake = '100';
+    form.money.stake = '100';
     expect(form.problemsAt('stake')).toEqual([]);
     const db = currentDatabase();
     expect(await db.sessions.count()).toBe(0);
@@ -249,7 +249,7 @@ describe('NewGameForm.start: an evening and its game', () => {
   it('a start that fails while writing leaves no empty evening behind', async () => {
     const form = new NewGameForm();
     players.forEach((name, seat) => form.setName(seat, name));
-    form.stake = '0,05';
+    form.money.stake = '0,05';
     // Only the write of the game fails: an evening written on its own would stay behind.
     setBeforeCommitHook(() => {
       if (Dexie.currentTransaction?.storeNames.includes('games')) throw new Error('disk gone');

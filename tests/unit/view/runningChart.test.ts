@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartGeometry,
-  decimate,
-  niceTicks,
-  runningTotals,
-  shortName,
-  spreadLabels,
-} from '../../../src/lib/view/runningChart';
+import { niceTicks, shortName, spreadLabels } from '../../../src/lib/view/chartAxes';
+import { decimate, runningTotals } from '../../../src/lib/view/chartPoints';
+import { chartGeometry } from '../../../src/lib/view/runningChart';
 import { BAVARIAN_EMPTY_POT, example, scored } from '../settle/fixtures';
 import { plain } from '../plainText';
 
