@@ -14,6 +14,9 @@ export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 export const THEME = { light: '#1f4d36', dark: '#0f1311', background: '#f6f2e8' } as const;
 
 export default defineConfig({
+  // Every URL the build writes is relative (assets, manifest, icons, the worker), so the same
+  // build works at a server's root and under a sub-path (https://example.org/spatz/).
+  base: './',
   resolve: {
     alias: {
       // Dexie's package entry wraps its ES5 build for CommonJS interop; the modern ES module
@@ -61,6 +64,24 @@ export default defineConfig({
           },
         },
         categories: ['games', 'utilities'],
+        // Long-press on the home-screen icon: the start screen's three ways in (its words).
+        shortcuts: [
+          { name: 'Neue Partie', url: './#/new' },
+          { name: 'Partie fortsetzen', short_name: 'Fortsetzen', url: './#/continue' },
+          { name: 'Vom anderen Handy empfangen', short_name: 'Empfangen', url: './#/scan' },
+        ],
+        // A game or backup file (FORMAT.md) opened from the file manager (launchQueue) or
+        // shared from a chat (the worker's share-target.js takes the POST): both open in the
+        // import preview (#/import), through the same checks as a file chosen in the settings.
+        file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
+        share_target: {
+          action: './share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'file', accept: ['application/json', '.json'] }] },
+        },
+        // An app already open takes a launched file in its window (launchQueue), not a new one.
+        launch_handler: { client_mode: 'focus-existing' },
         // The app itself at a phone's and a desktop's size (made from the real app at
         // 360×740 and 1280×800), for the richer install dialog.
         screenshots: [
@@ -96,7 +117,17 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,wasm}'],
         // The manifest's screenshots (about 48 and 64 KB) are for the install dialog, which
         // is online anyway: not worth 112 KB of every phone's first visit.
-        globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'screenshot-*.png'],
+        globIgnores: [
+          '**/node_modules/**/*',
+          'sw.js',
+          'workbox-*.js',
+          'share-target.js',
+          'screenshot-*.png',
+          // iOS reads its startup image when the app is added to the home screen.
+          'apple-splash-*.png',
+        ],
+        // The share target's POST (manifest `share_target`), answered before Workbox's routes.
+        importScripts: ['share-target.js'],
         // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.

@@ -205,7 +205,7 @@ describe('installation', () => {
   });
 
   test('index.html has the iOS icon and meta tags and a theme colour for each theme', async () => {
-    const touch = /<link rel="apple-touch-icon" href="\/?([^"]+)"/.exec(html)?.[1];
+    const touch = /<link rel="apple-touch-icon" href="(?:\.\/)?([^"]+)"/.exec(html)?.[1];
     expect(touch).toBe('apple-touch-icon.png');
     expect(await pngSize(join(dist, touch!))).toEqual([180, 180]);
     expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
