@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DATABASE_NAME, STATS_STORES } from './src/lib/db/schema';
+import { startupLinks } from './scripts/startupImages';
 
 /** Largest file the service worker precaches; tests/unit/build.test.ts holds the build to it. */
 export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -34,6 +35,11 @@ export default defineConfig({
         html
           .replace('__SPATZ_DATABASE__', JSON.stringify(DATABASE_NAME))
           .replace('__SPATZ_STATS_STORES__', JSON.stringify(STATS_STORES)),
+    },
+    {
+      // iOS's startup images, one per screen and theme (scripts/startupImages.ts).
+      name: 'spatz-startup-images',
+      transformIndexHtml: (html) => html.replace('<!-- startup images -->', startupLinks()),
     },
     VitePWA({
       // A new version waits until the person taps "update" (UpdatePrompt.svelte); it never

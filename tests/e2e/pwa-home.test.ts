@@ -148,3 +148,14 @@ test("the status bar's colour follows the theme chosen in the app", async () => 
   await page.getByTestId('theme').click();
   expect(await colours()).toEqual(system);
 });
+
+test('the home-screen shortcut "continue" opens the running game', async () => {
+  const { page, baseURL, close } = await launch();
+  cleanups.push(close);
+  await page.goto(`${baseURL}/`);
+  const gameId = await saveAGame(page);
+  await page.goto('about:blank');
+  await page.goto(`${baseURL}/#/continue`);
+  await page.waitForURL(`${baseURL}/#/game/${encodeURIComponent(gameId)}`);
+  await expect.poll(() => page.getByTestId('total-1').getAttribute('data-value')).toBe('14');
+});
