@@ -152,6 +152,14 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // A shared chunk is named after one of its modules: the one with Dexie and the database
+        // code was "backupFile" (read as the backup's code, loading on every screen). It is the
+        // database, which every screen reads and writes through once the first has painted
+        // (src/lib/state/coldStart.ts), and is called so.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/dexie/'))
+            ? 'assets/database-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Everything a cold start needs before the totals show (index.html's own imports:
           // the shell, the start and game screens, the plain first read) as one file: on a

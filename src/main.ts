@@ -6,7 +6,6 @@ import { lastGameHint } from './lib/state/lastGame';
 import { offline } from './lib/state/offline.svelte';
 import { openTournamentHint } from './lib/state/openTournament';
 import { router } from './lib/state/router.svelte';
-import { received } from './lib/state/received.svelte';
 import { isLoadFailure, onOnline } from './lib/loading';
 import { nextTask, whenIdle } from './lib/timing';
 
@@ -16,8 +15,11 @@ import { nextTask, whenIdle } from './lib/timing';
 const openDesk = router.route.name === 'start' ? openTournamentHint() : null;
 if (openDesk) router.go({ name: 'tournament', id: openDesk }, true);
 beginColdStart(router.route, lastGameHint());
-// A game or backup file the app was opened with goes to the import preview.
-received.follow();
+// A game or backup file the app was opened with goes to the import preview (the browser keeps
+// it until asked; the code that asks loads only where the browser can open files with the app).
+if ('launchQueue' in globalThis) {
+  void import('./lib/state/received.svelte').then(({ received }) => received.follow());
+}
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');

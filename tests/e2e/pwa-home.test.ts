@@ -98,15 +98,21 @@ test('a game file the app is opened with (launchQueue) opens in the import previ
   const { page, context, baseURL, close } = await launch();
   cleanups.push(close);
   await context.addInitScript(() => {
-    let consumer: ((params: { files: unknown[] }) => void) | undefined;
+    type Params = { files: unknown[] };
+    // Like the browser's, the queue keeps what arrives until the app sets its consumer.
+    const waiting: Params[] = [];
+    let consumer = (params: Params) => void waiting.push(params);
     Object.defineProperty(window, 'launchQueue', {
-      value: { setConsumer: (given: typeof consumer) => (consumer = given) },
+      value: {
+        setConsumer: (given: (params: Params) => void) => {
+          consumer = given;
+          for (const params of waiting.splice(0)) given(params);
+        },
+      },
     });
     Object.defineProperty(window, 'launchFile', {
       value: (text: string, name: string) =>
-        consumer?.({
-          files: [{ kind: 'file', getFile: async () => new File([text], name) }],
-        }),
+        consumer({ files: [{ kind: 'file', getFile: async () => new File([text], name) }] }),
     });
   });
   await page.goto(`${baseURL}/`);
