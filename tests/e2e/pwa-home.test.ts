@@ -101,7 +101,7 @@ test('a game file the app is opened with (launchQueue) opens in the import previ
     type Params = { files: unknown[] };
     // Like the browser's, the queue keeps what arrives until the app sets its consumer.
     const waiting: Params[] = [];
-    let consumer = (params: Params) => void waiting.push(params);
+    let consumer = (params: Params): void => void waiting.push(params);
     Object.defineProperty(window, 'launchQueue', {
       value: {
         setConsumer: (given: (params: Params) => void) => {
@@ -135,10 +135,10 @@ test("the status bar's colour follows the theme chosen in the app", async () => 
   expect(await appMounted(page)).toBe(true);
   const colours = () =>
     page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'), (m) => [
-        m.media,
-        m.content,
-      ]),
+      Array.from(
+        document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'),
+        (m): [string, string] => [m.media, m.content],
+      ),
     );
   const system = await colours();
   const light = system.find(([media]) => media.includes('light'))![1];
