@@ -15,11 +15,6 @@ import { nextTask, whenIdle } from './lib/timing';
 const openDesk = router.route.name === 'start' ? openTournamentHint() : null;
 if (openDesk) router.go({ name: 'tournament', id: openDesk }, true);
 beginColdStart(router.route, lastGameHint());
-// A game or backup file the app was opened with goes to the import preview (the browser keeps
-// it until asked; the code that asks loads only where the browser can open files with the app).
-if ('launchQueue' in globalThis) {
-  void import('./lib/state/received.svelte').then(({ received }) => received.follow());
-}
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
@@ -29,6 +24,15 @@ await i18n.ready;
 // shorter tasks with a chance to answer a tap between them, instead of one long one.
 await nextTask();
 const app = mount(App, { target });
+
+// A game or backup file the app was opened with goes to the import preview. The browser keeps
+// it until asked, so the code that asks loads once the first screen is up, and only where the
+// browser can open files with the app.
+if ('launchQueue' in globalThis) {
+  whenIdle(
+    () => void import('./lib/state/received.svelte').then(({ received }) => received.follow()),
+  );
+}
 
 /**
  * The update prompt and the service-worker client behind it are not needed for the first
