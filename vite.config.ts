@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DATABASE_NAME, STATS_STORES } from './src/lib/db/schema';
+import { startupLinks } from './scripts/startupImages';
 
 /** Largest file the service worker precaches; tests/unit/build.test.ts holds the build to it. */
 export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -14,6 +15,9 @@ export const PRECACHE_LIMIT_BYTES = 2 * 1024 * 1024;
 export const THEME = { light: '#1f4d36', dark: '#0f1311', background: '#f6f2e8' } as const;
 
 export default defineConfig({
+  // Every URL the build writes is relative (assets, manifest, icons, the worker), so the same
+  // build works at a server's root and under a sub-path (https://example.org/spatz/).
+  base: './',
   resolve: {
     alias: {
       // Dexie's package entry wraps its ES5 build for CommonJS interop; the modern ES module
@@ -31,6 +35,11 @@ export default defineConfig({
         html
           .replace('__SPATZ_DATABASE__', JSON.stringify(DATABASE_NAME))
           .replace('__SPATZ_STATS_STORES__', JSON.stringify(STATS_STORES)),
+    },
+    {
+      // iOS's startup images, one per screen and theme (scripts/startupImages.ts).
+      name: 'spatz-startup-images',
+      transformIndexHtml: (html) => html.replace('<!-- startup images -->', startupLinks()),
     },
     VitePWA({
       // A new version waits until the person taps "update" (UpdatePrompt.svelte); it never
@@ -61,6 +70,24 @@ export default defineConfig({
           },
         },
         categories: ['games', 'utilities'],
+        // Long-press on the home-screen icon: the start screen's three ways in (its words).
+        shortcuts: [
+          { name: 'Neue Partie', url: './#/new' },
+          { name: 'Partie fortsetzen', short_name: 'Fortsetzen', url: './#/continue' },
+          { name: 'Vom anderen Handy empfangen', short_name: 'Empfangen', url: './#/scan' },
+        ],
+        // A game or backup file (FORMAT.md) opened from the file manager (launchQueue) or
+        // shared from a chat (the worker's share-target.js takes the POST): both open in the
+        // import preview (#/import), through the same checks as a file chosen in the settings.
+        file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
+        share_target: {
+          action: './share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'file', accept: ['application/json', '.json'] }] },
+        },
+        // An app already open takes a launched file in its window (launchQueue), not a new one.
+        launch_handler: { client_mode: 'focus-existing' },
         // The app itself at a phone's and a desktop's size (made from the real app at
         // 360×740 and 1280×800), for the richer install dialog.
         screenshots: [
@@ -96,7 +123,17 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,wasm}'],
         // The manifest's screenshots (about 48 and 64 KB) are for the install dialog, which
         // is online anyway: not worth 112 KB of every phone's first visit.
-        globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'screenshot-*.png'],
+        globIgnores: [
+          '**/node_modules/**/*',
+          'sw.js',
+          'workbox-*.js',
+          'share-target.js',
+          'screenshot-*.png',
+          // iOS reads its startup image when the app is added to the home screen.
+          'apple-splash-*.png',
+        ],
+        // The share target's POST (manifest `share_target`), answered before Workbox's routes.
+        importScripts: ['share-target.js'],
         // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
         // Any app URL (a deep link, a bookmark with a query) opens the app offline.
@@ -115,6 +152,14 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // A shared chunk is named after one of its modules: the one with Dexie and the database
+        // code was "backupFile" (read as the backup's code, loading on every screen). It is the
+        // database, which every screen reads and writes through once the first has painted
+        // (src/lib/state/coldStart.ts), and is called so.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/dexie/'))
+            ? 'assets/database-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Everything a cold start needs before the totals show (index.html's own imports:
           // the shell, the start and game screens, the plain first read) as one file: on a

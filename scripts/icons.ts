@@ -1,5 +1,6 @@
 /**
- * Draws the app's icons from scripts/icons/spatz.svg with headless Chromium
+ * Draws the app's icons, and iOS's startup images (scripts/startupImages.ts: the icon on
+ * the theme's background), from scripts/icons/spatz.svg with headless Chromium
  * (the same browser the tests use), so no image tool is needed:
  *   npx tsx scripts/icons.ts
  * The PNGs are committed; run this again only when the SVG changes.
@@ -8,6 +9,8 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, assertChromium } from '../tests/e2e/chromium';
+import { THEME } from '../vite.config';
+import { STARTUP_SCREENS, STARTUP_THEMES, startupFile } from './startupImages';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE = resolve(ROOT, 'scripts/icons/spatz.svg');
@@ -59,8 +62,36 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  await startupImages(svg);
   await copyFile(SOURCE, resolve(PUBLIC, 'favicon.svg'));
   console.log('public/favicon.svg');
+}
+
+/** The icon, a quarter of the shorter side, in the middle of the theme's background. */
+async function startupImages(svg: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const background = { light: THEME.background, dark: THEME.dark };
+  try {
+    for (const screen of STARTUP_SCREENS) {
+      for (const theme of STARTUP_THEMES) {
+        const page = await browser.newPage({
+          viewport: { width: screen.width, height: screen.height },
+          deviceScaleFactor: screen.ratio,
+        });
+        const size = Math.round(Math.min(screen.width, screen.height) / 4);
+        const icon = variant(svg, { file: '', size, square: false, scale: 1 });
+        await page.setContent(
+          `<body style="margin:0;height:100vh;display:grid;place-items:center;background:${background[theme]}">${icon}</body>`,
+        );
+        const file = startupFile(screen, theme);
+        await page.screenshot({ path: resolve(PUBLIC, file) });
+        await page.close();
+        console.log(`public/${file}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 await main();

@@ -25,6 +25,15 @@ await i18n.ready;
 await nextTask();
 const app = mount(App, { target });
 
+// A game or backup file the app was opened with goes to the import preview. The browser keeps
+// it until asked, so the code that asks loads once the first screen is up, and only where the
+// browser can open files with the app.
+if ('launchQueue' in globalThis) {
+  whenIdle(
+    () => void import('./lib/state/received.svelte').then(({ received }) => received.follow()),
+  );
+}
+
 /**
  * The update prompt and the service-worker client behind it are not needed for the first
  * paint, so they load after the app, as their own chunk (precached like everything else),

@@ -10,7 +10,9 @@ import { messages as germanFirst } from '../../src/lib/i18n/de';
 const INITIAL_BUDGET_BYTES = 60 * 1024;
 
 /** Files the service worker itself is made of: fetched by the browser, never precached. */
-const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js)$/;
+const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js|share-target\.js)$/;
+/** iOS's startup images: read when the app is added to the home screen, not offline. */
+const STARTUP_IMAGE = /^apple-splash-\d+x\d+-(light|dark)\.png$/;
 
 let dist: string;
 let files: string[];
@@ -36,7 +38,9 @@ describe('the built app (dist/)', () => {
     // Not for the app offline: the crawlers' robots.txt and the install dialog's screenshots.
     const needed = files.filter(
       (file) =>
-        !SERVICE_WORKER_FILES.test(file) && !/^(robots\.txt|screenshot-\w+\.png)$/.test(file),
+        !SERVICE_WORKER_FILES.test(file) &&
+        !STARTUP_IMAGE.test(file) &&
+        !/^(robots\.txt|screenshot-\w+\.png)$/.test(file),
     );
     expect(needed.filter((file) => !precache.includes(file))).toEqual([]);
     expect(precache.filter((url) => !files.includes(url))).toEqual([]);
@@ -44,7 +48,9 @@ describe('the built app (dist/)', () => {
 
   test('precaches everything index.html loads, and all of it exists', () => {
     const refs = htmlRefs(html);
-    const loaded = [...refs.scripts, ...refs.preloads, ...refs.styles, ...refs.others];
+    const loaded = [...refs.scripts, ...refs.preloads, ...refs.styles, ...refs.others].filter(
+      (file) => !STARTUP_IMAGE.test(file),
+    );
     expect(loaded).toContain('manifest.webmanifest');
     expect(loaded.filter((file) => !files.includes(file))).toEqual([]);
     expect(loaded.filter((file) => !precache.includes(file))).toEqual([]);
@@ -62,9 +68,10 @@ describe('the built app (dist/)', () => {
     const worker = precache.filter((url) => /^assets\/zxing\.worker-[\w-]+\.js$/.test(url));
     expect(wasm).toHaveLength(1);
     expect(worker).toHaveLength(1);
-    // The worker asks for the wasm it was built with, on this origin (not zxing-wasm's CDN).
+    // The worker asks for the wasm it was built with, beside itself on this origin (not
+    // zxing-wasm's CDN): a URL relative to the worker's own, as every URL of the build.
     const code = await readFile(join(dist, worker[0]!), 'utf8');
-    expect(code).toContain(`/${wasm[0]}`);
+    expect(code).toContain(`new URL(\`${wasm[0]!.replace(/^assets\//, '')}\`,import.meta.url)`);
     // ...and the wasm really is the decoder (not a stub): about 950 KB.
     expect((await stat(join(dist, wasm[0]!))).size).toBeGreaterThan(500_000);
     // None of the scanner, the QR encoder (uqr) or the share codec is in the first load:
@@ -205,7 +212,7 @@ describe('installation', () => {
   });
 
   test('index.html has the iOS icon and meta tags and a theme colour for each theme', async () => {
-    const touch = /<link rel="apple-touch-icon" href="\/?([^"]+)"/.exec(html)?.[1];
+    const touch = /<link rel="apple-touch-icon" href="(?:\.\/)?([^"]+)"/.exec(html)?.[1];
     expect(touch).toBe('apple-touch-icon.png');
     expect(await pngSize(join(dist, touch!))).toEqual([180, 180]);
     expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
@@ -217,6 +224,40 @@ describe('installation', () => {
       /name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)"/,
     );
     expect(html).toContain(`content="${THEME.dark}" media="(prefers-color-scheme: dark)"`);
+  });
+
+  test('iOS has a startup image for each common screen in each theme, drawn at its size', async () => {
+    const tags = [
+      ...html.matchAll(/<link rel="apple-touch-startup-image" media="([^"]+)" href="\.\/([^"]+)"/g),
+    ];
+    // iPhones from the SE to the 16 Pro Max and four iPads, light and dark.
+    expect(tags.length).toBeGreaterThanOrEqual(2 * 12);
+    for (const [, media, file] of tags) {
+      const width = Number(/device-width: (\d+)px/.exec(media!)?.[1]);
+      const height = Number(/device-height: (\d+)px/.exec(media!)?.[1]);
+      const ratio = Number(/pixel-ratio: (\d+)/.exec(media!)?.[1]);
+      expect(await pngSize(join(dist, file!)), file).toEqual([width * ratio, height * ratio]);
+      expect(media).toMatch(/\(prefers-color-scheme: (light|dark)\)$/);
+    }
+    const themes = tags.map(([, media]) => /(light|dark)\)$/.exec(media!)?.[1]);
+    expect(themes.filter((theme) => theme === 'dark').length).toBe(tags.length / 2);
+  });
+
+  test('the manifest has the shortcuts, and takes .json files opened with or shared to the app', async () => {
+    const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8'));
+    const urls = (manifest.shortcuts as { url: string }[]).map((shortcut) => shortcut.url);
+    expect(urls).toEqual(['./#/new', './#/continue', './#/scan']);
+    expect(manifest.file_handlers).toEqual([
+      { action: './', accept: { 'application/json': ['.json'] } },
+    ]);
+    expect(manifest.share_target).toMatchObject({ action: './share-target', method: 'POST' });
+    expect(manifest.share_target.enctype).toBe('multipart/form-data');
+    // The worker answers the share target's POST: it imports the file that does.
+    expect(await readFile(join(dist, 'sw.js'), 'utf8')).toContain(
+      'importScripts("share-target.js")',
+    );
+    // Every URL relative, so the app works under a sub-path.
+    expect(html).not.toMatch(/(href|src)="\/(?!\/)/);
   });
 });
 

@@ -16,7 +16,7 @@ test('the harness opens the built app at phone size, in German, light by default
       })),
     ).toEqual({ language: 'de-DE', width: 360, height: 740, dark: false });
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
-      '/manifest.webmanifest',
+      './manifest.webmanifest',
     );
     await screenshot(page, 'pwa-start-light');
   } finally {

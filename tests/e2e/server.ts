@@ -31,19 +31,26 @@ export interface StaticServer {
 /**
  * A tiny static server for a built `dist/`, like `vite preview`: files as they are,
  * any path without a file extension falls back to index.html, and `sw.js` is never
- * cached so the browser's update check sees a new build at once.
+ * cached so the browser's update check sees a new build at once. With `under` (`/spatz`)
+ * the app lives in that folder, as on a server that holds other things too: nothing is
+ * served outside it.
  */
-export async function serveStatic(root: string, port = 0): Promise<StaticServer> {
+export async function serveStatic(root: string, port = 0, under = ''): Promise<StaticServer> {
   let current = resolve(root);
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    requests.push(path);
-    void respond(current, path).then(
+    const full = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(full);
+    const path = full.startsWith(`${under}/`) ? full.slice(under.length) : undefined;
+    const answer =
+      path === undefined
+        ? Promise.resolve({ status: 404, body: 'not found', type: 'text/plain' })
+        : respond(current, path);
+    void answer.then(
       ({ status, body, type }) => {
         res.writeHead(status, {
           'Content-Type': type,
-          'Cache-Control': path.startsWith('/assets/') ? 'max-age=31536000' : 'no-cache',
+          'Cache-Control': path?.startsWith('/assets/') ? 'max-age=31536000' : 'no-cache',
         });
         res.end(body);
       },

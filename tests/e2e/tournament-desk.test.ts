@@ -67,6 +67,16 @@ async function createTournament(page: Page, origin: string): Promise<string> {
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
 }
 
+/** The focused element's tag, and the test id it is or is inside of. */
+const focusedIn = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName,
+      in: element?.closest('[data-testid]')?.getAttribute('data-testid'),
+    };
+  });
+
 /** The seats of each table of the round as the desk shows them. */
 async function tables(page: Page): Promise<{ players: string[]; reported: string | null }[]> {
   const found = [];
@@ -115,6 +125,8 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   );
   await tid(phone.page, 'draw-round').click();
   await tid(phone.page, 'round-table-2').waitFor();
+  // The focus follows the work: on the new round, its tables next in the tab order.
+  await expect.poll(() => focusedIn(phone.page)).toEqual({ tag: 'H2', in: 'desk-round' });
   const seated = await tables(phone.page);
   // RULES.md §4 "Tables": 13 players make tables of 4, 4 and 5, everyone seated once.
   expect(seated.map((t) => t.players.length)).toEqual([4, 4, 5]);
@@ -211,6 +223,8 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   expect(change).toContain(`${seated[0]!.players[2]}: 0 → +10`);
   await tid(phone.page, 'change-take').click();
   await phone.page.waitForURL(/#\/tournament\/[^/]+$/);
+  // Back on the desk, the focus is on the table whose sheet was just taken.
+  await expect.poll(() => focusedIn(phone.page)).toEqual({ tag: 'H3', in: 'round-table-0' });
   const totals = tid(phone.page, 'round-table-0').getByTestId('table-total');
   await expect
     .poll(async () => (await totals.allInnerTexts()).map((x) => x.replace('\u2212', '-')))

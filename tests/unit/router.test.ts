@@ -13,6 +13,8 @@ describe('routes in the URL hash', () => {
     { name: 'evening', sessionId: 's 1' },
     { name: 'settings' },
     { name: 'settings', gameId: 'g-1' },
+    { name: 'settings', received: true },
+    { name: 'start', resume: true },
     { name: 'show', gameId: 'g-1' },
     { name: 'scan' },
     { name: 'receive' },
@@ -36,6 +38,11 @@ describe('routes in the URL hash', () => {
     expect(routeHash({ name: 'tournament' })).toBe('#/tournament');
     expect(routeHash({ name: 'tournament', id: 't1', scan: true })).toBe('#/tournament/t1/scan');
     expect(parseRoute('#/tournament/t1/other')).toEqual({ name: 'tournament', id: 't1' });
+  });
+
+  it("the manifest's shortcut and share target open #/continue and #/import", () => {
+    expect(parseRoute('#/continue')).toEqual({ name: 'start', resume: true });
+    expect(parseRoute('#/import')).toEqual({ name: 'settings', received: true });
   });
 
   it('the statistics screen is #/stats', () => {

@@ -3,12 +3,14 @@ import { editing } from './editing.svelte';
 import { toast } from './toast.svelte';
 
 export type Route =
-  | { name: 'start' }
+  /** `resume`: the home-screen shortcut "continue" opens the running game, if there is one. */
+  | { name: 'start'; resume?: true }
   | { name: 'newGame'; after?: string }
   | { name: 'game'; gameId: string }
   | { name: 'hand'; gameId: string; mode: 'append' | 'edit' | 'insert'; index: number }
   | { name: 'evening'; sessionId: string }
-  | { name: 'settings'; gameId?: string }
+  /** `received`: a file opened with the app or shared to it, shown in the import preview. */
+  | { name: 'settings'; gameId?: string; received?: true }
   /** The game's QR codes for the other phones (FORMAT.md "Between phones"). */
   | { name: 'show'; gameId: string }
   /** The camera, reading another phone's codes. */
@@ -62,6 +64,10 @@ export function parseRoute(hash: string): Route {
       break;
     case 'settings':
       return id ? { name: 'settings', gameId: id } : { name: 'settings' };
+    case 'import':
+      return { name: 'settings', received: true };
+    case 'continue':
+      return { name: 'start', resume: true };
     case 'scan':
       return { name: 'scan' };
     case 'receive':
@@ -87,6 +93,7 @@ export function routeHash(route: Route): string {
   const e = encodeURIComponent;
   switch (route.name) {
     case 'start':
+      return route.resume ? '#/continue' : '#/';
     case 'broken':
       return '#/';
     case 'newGame':
@@ -100,6 +107,7 @@ export function routeHash(route: Route): string {
     case 'evening':
       return `#/evening/${e(route.sessionId)}`;
     case 'settings':
+      if (route.received) return '#/import';
       return route.gameId ? `#/settings/${e(route.gameId)}` : '#/settings';
     case 'show':
       return `#/game/${e(route.gameId)}/show`;

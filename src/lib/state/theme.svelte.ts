@@ -39,7 +39,20 @@ class Theme {
     if (!root) return;
     if (this.choice === 'system') delete root.dataset.theme;
     else root.dataset.theme = this.choice;
+    followThemeColor(root.ownerDocument, this.choice);
   }
+}
+
+/**
+ * The status bar's colour (`theme-color`) follows the app's theme, not only the system's:
+ * index.html has one tag per system scheme; a chosen theme gives both tags its own colour,
+ * 'system' gives each its own back. The colours are index.html's, kept in `data-system`.
+ */
+function followThemeColor(document: Document, choice: ThemeChoice): void {
+  const tags = Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'));
+  const own = new Map(tags.map((tag) => [tag, (tag.dataset.system ??= tag.content)]));
+  const chosen = tags.find((tag) => tag.media.includes(choice));
+  for (const tag of tags) tag.content = own.get(chosen ?? tag) ?? tag.content;
 }
 
 export const theme = new Theme();

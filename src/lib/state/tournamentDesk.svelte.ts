@@ -197,6 +197,16 @@ export class TournamentDesk {
     this.#printed.current = 'yes';
   };
 
+  /** The table (0-based) whose sheet was taken last, until the desk shows it (takenTable). */
+  #taken: number | null = null;
+
+  /** The table whose sheet was taken since the desk last asked: the desk's focus goes there. */
+  takenTable(): number | null {
+    const table = this.#taken;
+    this.#taken = null;
+    return table;
+  }
+
   /** The organizer takes the changed sheet shown: stored, with an undo step. */
   confirmChange = async (): Promise<SheetOutcome | null> => {
     const pending = this.#pending;
@@ -228,6 +238,7 @@ export class TournamentDesk {
     // The stored sheet shows at once (the live read brings the same game back later).
     if (facts && (status === 'added' || status === 'updated')) {
       this.#live.set(withSheet(facts, row, game));
+      this.#taken = table;
     }
     toast.show(words, { undoable: status === 'added' || status === 'updated' });
     return { ok: true, table, status, words };
