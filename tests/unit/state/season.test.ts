@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, ok, played } from '../db/helpers';
-import { appendHand, loadSeasons, startGame, startSession, stopGame } from '../../../src/lib/db';
+import { appendHand, loadSeasons, startGame, stopGame } from '../../../src/lib/db';
 import { SeasonState } from '../../../src/lib/state/season.svelte';
 
 const disposers: (() => void)[] = [];
 afterEach(() => disposers.splice(0).forEach((dispose) => dispose()));
 
-async function game(sessionId: string, declarerPoints: number): Promise<void> {
+/** A game of its own evening, started the way the new-game form starts one. */
+async function game(
+  session: { date: string; place: string },
+  declarerPoints: number,
+): Promise<void> {
   const row = ok(
     await startGame({
       variant: 'bauerntarock',
       players: ['Anna', 'Bert', 'Chris'],
       firstDealer: 0,
       houseRules: {},
-      sessionId,
+      session,
     }),
   );
   ok(await appendHand(row.id, played({ declarer: 0, contract: 'hineinschauen', declarerPoints })));
@@ -26,8 +30,8 @@ async function game(sessionId: string, declarerPoints: number): Promise<void> {
  */
 beforeEach(async () => {
   await freshDatabase();
-  await game(ok(await startSession({ date: '2026-10-01', place: 'Post' })).id, 80);
-  await game(ok(await startSession({ date: '2027-03-01', place: 'Hütte' })).id, 70);
+  await game({ date: '2026-10-01', place: 'Post' }, 80);
+  await game({ date: '2027-03-01', place: 'Hütte' }, 70);
 });
 
 async function clubOn(today: string): Promise<SeasonState> {
