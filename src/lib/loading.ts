@@ -36,3 +36,18 @@ export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * `load` now, or, where its code did not arrive, again each time the network returns until
+ * it does: for a part a screen shows by itself (the settlement, the chart, the codec of a
+ * QR code), which nobody asks for a second time. Any other failure is passed on at once.
+ */
+export function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    (error: unknown) =>
+      new Promise<T>((done, fail) => {
+        if (!isLoadFailure(error)) return fail(error as Error);
+        onOnline(() => void untilLoaded(load).then(done, fail));
+      }),
+  );
+}

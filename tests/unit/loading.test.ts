@@ -2,10 +2,10 @@
  * Code that did not arrive (a first visit cut short before the service worker stored the
  * app) is told apart from a fault, said in words, and asked for again.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n/index.svelte';
 import { messages as de } from '../../src/lib/i18n/de/all';
-import { isLoadFailure, retryable } from '../../src/lib/loading';
+import { isLoadFailure, retryable, untilLoaded } from '../../src/lib/loading';
 import { writeErrorText } from '../../src/lib/state/actions';
 
 describe('a load that failed', () => {
@@ -40,5 +40,40 @@ describe('a load that failed', () => {
     expect(await load()).toBe(2);
     expect(await load()).toBe(2);
     expect(calls).toBe(2);
+  });
+});
+
+describe('a part a screen shows by itself', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A window whose `online` event the test fires. */
+  function stubWindow(): { online: () => void } {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    return { online: () => target.dispatchEvent(new Event('online')) };
+  }
+
+  it('waits for the network when its code did not arrive, and is asked for again then', async () => {
+    const window = stubWindow();
+    let calls = 0;
+    const loaded = untilLoaded(async () => {
+      calls += 1;
+      if (calls < 3) throw new TypeError('Failed to fetch dynamically imported module: x.js');
+      return 'part';
+    });
+    let settled = false;
+    void loaded.then(() => (settled = true));
+    await vi.waitFor(() => expect(calls).toBe(1));
+    expect(settled).toBe(false);
+    window.online();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    window.online();
+    expect(await loaded).toBe('part');
+    expect(calls).toBe(3);
+  });
+
+  it('passes on any other failure at once', async () => {
+    stubWindow();
+    await expect(untilLoaded(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
   });
 });
