@@ -1,14 +1,20 @@
+import { STORE_ALL, STORED } from '../offlineMessages';
+
+/** What `follow` needs of the browser's `navigator.serviceWorker`. */
+export type WorkerContainer = Pick<ServiceWorkerContainer, 'ready' | 'addEventListener'>;
+
 /**
- * Whether the app opens without a network: once a service worker is active, it
- * has precached every file (Workbox installs only when all of them are stored).
- * The first install says so once on the start screen (a status line, announced; no
- * toast, which would cover what a person taps or take the place of a save's undo),
- * and the settings show it. Before that a reload offline fails, so until then the
- * app says it is still getting ready. `Pwa` (pwa.svelte.ts) tells this.
+ * Whether the app opens without a network, every screen included. A first install stores
+ * the shell alone (src/sw.ts), so that a reload offline opens the app a moment after the
+ * first visit; the page then asks the worker to store the rest (`STORE_ALL`) and it answers
+ * once all of it is in (`STORED`). That is said once on the start screen (a status line,
+ * announced; no toast, which would cover what a person taps or take the place of a save's
+ * undo), and the settings show it. Until then the app says it is still getting ready.
  */
 class OfflineReadiness {
   readonly #supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  // A page a worker controls was served by an active one: ready from the start, no flicker.
+  // A page a worker controls was opened from the store of an earlier visit, which stored the
+  // rest while it was open: ready from the start, no flicker (the ask below completes it anyway).
   #ready = $state(this.#supported && !!navigator.serviceWorker.controller);
   #justReady = $state(false);
 
@@ -32,33 +38,31 @@ class OfflineReadiness {
     return this.#supported;
   }
 
-  /** The registration is there: an active worker was installed on an earlier visit. */
-  registered(registration: Pick<ServiceWorkerRegistration, 'active'> | undefined): void {
-    if (registration?.active) this.#ready = true;
-  }
-
   /**
-   * Follows the app's own registration of its worker (main.ts): a worker already active was
-   * installed on an earlier visit (ready, nothing to say); otherwise the install that
-   * registration started is the first, said once when it is done. Workbox's own "installed"
-   * event (pwa.svelte.ts) is not enough: the prompt's code registers after this, and an
-   * install already under way by then is not reported to it.
+   * Follows the app's own registration of its worker (main.ts): once a worker is active, asks
+   * it to store every file, and says "ready" when it answers that all are in. Said once, and
+   * only where this page was not ready from the start.
    */
-  follow(
-    registering: Promise<Pick<ServiceWorkerRegistration, 'active'>>,
-    container: Pick<ServiceWorkerContainer, 'ready'>,
-  ): void {
+  follow(registering: Promise<unknown>, container: WorkerContainer): void {
+    container.addEventListener('message', (event) => {
+      if ((event.data as { type?: unknown } | null)?.type === STORED) this.#stored();
+    });
     registering.then(
-      (registration) => {
-        if (registration.active) this.registered(registration);
-        else void container.ready.then(() => this.installed());
-      },
+      () => container.ready.then((registration) => this.ask(registration.active)),
       (error: unknown) => console.warn('Service worker not registered', error),
     );
   }
 
-  /** The first install has stored everything: said once. */
-  installed(): void {
+  /** Asks the active worker to store what it has not yet (again when the network is back). */
+  ask(worker: Pick<ServiceWorker, 'postMessage'> | null): void {
+    if (!worker) return;
+    worker.postMessage({ type: STORE_ALL });
+    // A run the network cut short is asked for again once it is back.
+    if (!this.#ready)
+      globalThis.addEventListener?.('online', () => this.ask(worker), { once: true });
+  }
+
+  #stored(): void {
     if (this.#ready) return;
     this.#ready = true;
     this.#justReady = true;

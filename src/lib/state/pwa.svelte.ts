@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { offline } from './offline.svelte';
 
 /**
  * The service worker as the UI sees it. `registerType: 'prompt'` (vite.config.ts): a new
@@ -38,10 +37,9 @@ export class Pwa {
       },
       onRegisteredSW: (_url, registration) => {
         this.#registration = registration;
-        offline.registered(registration);
       },
-      // The first install has precached every file (Workbox's "installed", not an update).
-      onOfflineReady: () => offline.installed(),
+      // "Ready offline" is not Workbox's first "installed": that install stores the shell
+      // alone (src/sw.ts); `offline` (main.ts) hears when everything is stored.
       onRegisterError: (error: unknown) => {
         // The app works without a service worker; it just will not open offline.
         console.warn('Service worker registration failed', error);

@@ -41,14 +41,39 @@ beforeEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A browser's worker container whose worker records what the page asks of it. */
+function container() {
+  const asked: unknown[] = [];
+  let hear: ((event: { data: unknown }) => void) | undefined;
+  const worker = { postMessage: (message: unknown) => asked.push(message) };
+  return {
+    asked,
+    /** The worker answers. */
+    answer: (data: unknown) => hear?.({ data }),
+    fake: {
+      ready: Promise.resolve({ active: worker } as unknown as ServiceWorkerRegistration),
+      addEventListener: (_type: string, listener: (event: { data: unknown }) => void) => {
+        hear = listener;
+      },
+    } as unknown as Parameters<
+      typeof import('../../../src/lib/state/offline.svelte').offline.follow
+    >[1],
+  };
+}
+
 describe('"ready offline" (the service worker has stored everything)', () => {
-  test('a first visit is still getting ready until the install, then says so, without a toast', async () => {
+  test('a first visit is still getting ready until the worker says all is stored, then says so once, without a toast', async () => {
     const { offline, toast } = await visit(false);
-    registered(false);
+    const browser = container();
+    offline.follow(Promise.resolve(), browser.fake);
+    await vi.waitFor(() => expect(browser.asked).toEqual([{ type: 'spatz-store-all' }]));
+    // Workbox's first "installed" is the shell alone (src/sw.ts): not yet ready.
+    registered(true);
+    sw.options?.onOfflineReady?.();
     expect(offline.ready).toBe(false);
     expect(offline.preparing).toBe(true);
     expect(offline.justReady).toBe(false);
-    sw.options?.onOfflineReady?.();
+    browser.answer({ type: 'spatz-stored' });
     expect(offline.ready).toBe(true);
     expect(offline.preparing).toBe(false);
     expect(offline.justReady).toBe(true);
@@ -56,40 +81,28 @@ describe('"ready offline" (the service worker has stored everything)', () => {
     expect(toast.current).toBeUndefined();
   });
 
-  test('a later visit is ready at once and says nothing', async () => {
-    const controlled = await visit(true);
-    expect(controlled.offline.ready).toBe(true);
-    expect(controlled.offline.justReady).toBe(false);
-    // Not controlled (a hard reload), but a worker was installed before: ready, quietly.
-    const { offline } = await visit(false);
-    expect(offline.ready).toBe(false);
-    registered(true);
+  test('a later visit is ready at once and says nothing, though it asks the worker to complete the store', async () => {
+    const { offline } = await visit(true);
     expect(offline.ready).toBe(true);
+    const browser = container();
+    offline.follow(Promise.resolve(), browser.fake);
+    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    browser.answer({ type: 'spatz-stored' });
     expect(offline.justReady).toBe(false);
   });
-});
 
-describe("the app's own registration (main.ts), before the prompt's code is there", () => {
-  test('a first install it started is said once it is done, however late Workbox hears of it', async () => {
+  test('a store the network cut short is asked for again once it is back', async () => {
+    let online = (): void => undefined;
     const { offline } = await visit(false);
-    let activated = (): void => undefined;
-    const ready = new Promise<void>((resolve) => (activated = resolve));
-    offline.follow(Promise.resolve({ active: null }), {
-      ready: ready as unknown as Promise<ServiceWorkerRegistration>,
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
+      if (type === 'online') online = listener;
     });
-    await Promise.resolve();
-    expect(offline.preparing).toBe(true);
-    activated();
-    await vi.waitFor(() => expect(offline.justReady).toBe(true));
-    expect(offline.ready).toBe(true);
-  });
-
-  test('a worker already active (a hard reload) is ready and says nothing', async () => {
-    const { offline } = await visit(false);
-    offline.follow(Promise.resolve({ active: {} as ServiceWorker }), {
-      ready: new Promise<ServiceWorkerRegistration>(() => undefined),
-    });
-    await vi.waitFor(() => expect(offline.ready).toBe(true));
-    expect(offline.justReady).toBe(false);
+    const browser = container();
+    offline.follow(Promise.resolve(), browser.fake);
+    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    online();
+    expect(browser.asked).toHaveLength(2);
+    browser.answer({ type: 'spatz-stored' });
+    expect(offline.justReady).toBe(true);
   });
 });

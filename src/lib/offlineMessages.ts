@@ -1,0 +1,6 @@
+/**
+ * The messages between the page (state/offline.svelte.ts) and the service worker (sw.ts):
+ * the page asks the worker to store every file of the app, the worker answers once it has.
+ */
+export const STORE_ALL = 'spatz-store-all';
+export const STORED = 'spatz-stored';
