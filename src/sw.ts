@@ -17,7 +17,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { STORE_ALL, STORED } from './lib/offlineMessages';
+import { NOT_STORED, STORE_ALL, STORED } from './lib/offlineMessages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -69,7 +69,10 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     run.then(
       () => event.source?.postMessage({ type: STORED }),
-      (error: unknown) => console.warn('Not everything stored yet', error),
+      (error: unknown) => {
+        console.warn('Not everything stored yet', error);
+        event.source?.postMessage({ type: NOT_STORED });
+      },
     ),
   );
 });

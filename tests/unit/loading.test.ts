@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n/index.svelte';
 import { messages as de } from '../../src/lib/i18n/de/all';
-import { isLoadFailure, retryable, untilLoaded } from '../../src/lib/loading';
+import { isLoadFailure, onOnline, retryable, untilLoaded } from '../../src/lib/loading';
 import { writeErrorText } from '../../src/lib/state/actions';
 
 describe('a load that failed', () => {
@@ -75,5 +75,39 @@ describe('a part a screen shows by itself', () => {
   it('passes on any other failure at once', async () => {
     stubWindow();
     await expect(untilLoaded(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+  });
+});
+
+describe('asked again while the browser says it is online', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('after a wait that doubles each time (a bad network, a worker a moment behind the page)', () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    vi.stubGlobal('navigator', { onLine: true });
+    let calls = 0;
+    const again = () => {
+      calls += 1;
+      onOnline(again);
+    };
+    // "online" starts the waits anew: 250 ms, then 500 ms.
+    target.dispatchEvent(new Event('online'));
+    onOnline(again);
+    vi.advanceTimersByTime(249);
+    expect(calls).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(calls).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(calls).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(calls).toBe(2);
+    // The network back: at once, once.
+    target.dispatchEvent(new Event('online'));
+    expect(calls).toBe(3);
   });
 });

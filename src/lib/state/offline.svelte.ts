@@ -1,4 +1,5 @@
-import { STORE_ALL, STORED } from '../offlineMessages';
+import { onOnline } from '../loading';
+import { NOT_STORED, STORE_ALL, STORED } from '../offlineMessages';
 
 /** What `follow` needs of the browser's `navigator.serviceWorker`. */
 export type WorkerContainer = Pick<ServiceWorkerContainer, 'ready' | 'addEventListener'>;
@@ -41,25 +42,25 @@ class OfflineReadiness {
   /**
    * Follows the app's own registration of its worker (main.ts): once a worker is active, asks
    * it to store every file, and says "ready" when it answers that all are in. Said once, and
-   * only where this page was not ready from the start.
+   * only where this page was not ready from the start. A store the network cut short is asked
+   * for again once the network is back.
    */
   follow(registering: Promise<unknown>, container: WorkerContainer): void {
+    let worker: Pick<ServiceWorker, 'postMessage'> | null = null;
     container.addEventListener('message', (event) => {
-      if ((event.data as { type?: unknown } | null)?.type === STORED) this.#stored();
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === STORED) this.#stored();
+      // A file did not arrive: asked again once the network is back.
+      if (type === NOT_STORED) onOnline(() => worker?.postMessage({ type: STORE_ALL }));
     });
     registering.then(
-      () => container.ready.then((registration) => this.ask(registration.active)),
+      () =>
+        container.ready.then((registration) => {
+          worker = registration.active;
+          worker?.postMessage({ type: STORE_ALL });
+        }),
       (error: unknown) => console.warn('Service worker not registered', error),
     );
-  }
-
-  /** Asks the active worker to store what it has not yet (again when the network is back). */
-  ask(worker: Pick<ServiceWorker, 'postMessage'> | null): void {
-    if (!worker) return;
-    worker.postMessage({ type: STORE_ALL });
-    // A run the network cut short is asked for again once it is back.
-    if (!this.#ready)
-      globalThis.addEventListener?.('online', () => this.ask(worker), { once: true });
   }
 
   #stored(): void {

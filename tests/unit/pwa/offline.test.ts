@@ -91,15 +91,17 @@ describe('"ready offline" (the service worker has stored everything)', () => {
     expect(offline.justReady).toBe(false);
   });
 
-  test('a store the network cut short is asked for again once it is back', async () => {
+  test('a store the network cut short is asked for again once it is back, then said', async () => {
     let online = (): void => undefined;
     const { offline } = await visit(false);
     vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
       if (type === 'online') online = listener;
     });
+    vi.stubGlobal('removeEventListener', noop);
     const browser = container();
     offline.follow(Promise.resolve(), browser.fake);
     await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    browser.answer({ type: 'spatz-not-stored' });
     online();
     expect(browser.asked).toHaveLength(2);
     browser.answer({ type: 'spatz-stored' });
