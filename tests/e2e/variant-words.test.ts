@@ -6,80 +6,12 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { launch } from './harness';
+import { box, brokenWords, inEveryLook, overlaps } from './looks';
 import { downloadText } from './settle';
 import { enterHand, startGame, tid } from './table';
 
 const LONG = 'Bartholomäus-Maximilian';
 const NAME_WORDS = ['Bartholomäus-', 'Maximilian'];
-
-/**
- * The words under `selector` (split at spaces and after hyphens, where a line may break;
- * `only` these, if given) that do not lie on one line: a word broken inside has client
- * rects on two or more lines (its Range's).
- */
-async function brokenWords(page: Page, selector: string, only?: string[]): Promise<string[]> {
-  return page.evaluate(
-    ([selector, only]) => {
-      const broken: string[] = [];
-      for (const root of Array.from(document.querySelectorAll(selector))) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (const match of text.matchAll(/[^\s\u2068\u2069-]+-?/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const lines = new Set(
-              Array.from(range.getClientRects())
-                .filter((rect) => rect.width > 0)
-                .map((rect) => Math.round(rect.top)),
-            );
-            if (lines.size > 1 && (!only || only.includes(match[0]))) broken.push(match[0]);
-          }
-        }
-      }
-      return broken;
-    },
-    [selector, only] as const,
-  );
-}
-
-type Box = { top: number; bottom: number; left: number; right: number };
-const overlaps = (a: Box, b: Box) =>
-  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
-
-/** Every width, language and theme the club's phones show: one page, resized and switched. */
-const LOOKS = [320, 360].flatMap((width) =>
-  (['de', 'en'] as const).flatMap((lang) =>
-    (['light', 'dark'] as const).map((scheme) => ({ width, lang, scheme })),
-  ),
-);
-type Look = (typeof LOOKS)[number];
-
-/** Runs `check` on the screen shown, in every look (the text stays at 200 %). */
-async function inEveryLook(page: Page, check: (look: Look) => Promise<void>): Promise<void> {
-  for (const look of LOOKS) {
-    await page.setViewportSize({ width: look.width, height: 740 });
-    await page.emulateMedia({ colorScheme: look.scheme });
-    if ((await page.locator('html').getAttribute('lang')) !== look.lang) {
-      await tid(page, 'language').click();
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(look.lang);
-    }
-    expect(
-      await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches),
-      JSON.stringify(look),
-    ).toBe(look.scheme === 'dark');
-    await check(look);
-  }
-  // Back to the first look for what follows.
-  const [first] = LOOKS;
-  await page.setViewportSize({ width: first!.width, height: 740 });
-  await page.emulateMedia({ colorScheme: first!.scheme });
-  if ((await page.locator('html').getAttribute('lang')) !== first!.lang) {
-    await tid(page, 'language').click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(first!.lang);
-  }
-}
 
 /** The long name whole, the table headers whole, the next dealer said: in every look. */
 async function namesWholeAndDealer(page: Page): Promise<void> {
@@ -89,17 +21,6 @@ async function namesWholeAndDealer(page: Page): Promise<void> {
     expect(await brokenWords(page, 'main', NAME_WORDS), where).toEqual([]);
     expect(await brokenWords(page, 'main thead th'), where).toEqual([]);
   });
-}
-
-async function box(page: Page, testId: string): Promise<Box> {
-  const found = await tid(page, testId).first().boundingBox();
-  if (!found) throw new Error(`${testId} not shown`);
-  return {
-    top: found.y,
-    bottom: found.y + found.height,
-    left: found.x,
-    right: found.x + found.width,
-  };
 }
 
 test('Dobbm at 200 % text, 320 and 360 px, German and English, light and dark: no round of deals, Dobb words, Matsch asked, names whole, the toast off the buttons, the next dealer', async () => {
@@ -200,7 +121,8 @@ test('Dobbm at 200 % text, 320 and 360 px, German and English, light and dark: n
   }
 }, 180_000);
 
-test('Bavarian Tarock in English, dark: what each defender pays, the pot after each hand on screen, in print and in the CSV', async () => {
+test('Bavarian Tarock, 320 and 360 px, German and English, light and dark: what each defender pays, the pot after each hand on screen, in print and in the CSV', async () => {
+  const english = { width: 360, lang: 'en', scheme: 'dark' } as const;
   const { page, baseURL, close } = await launch({ locale: 'en-GB', colorScheme: 'dark' });
   try {
     await page.goto(baseURL + '/');
@@ -216,6 +138,14 @@ test('Bavarian Tarock in English, dark: what each defender pays, the pot after e
     await tid(page, 'announced-71').click();
     await tid(page, 'points-declarer').fill('94');
     await expect.poll(() => tid(page, 'hand-share').innerText()).toBe('each defender pays 45');
+    await inEveryLook(
+      page,
+      async (look) =>
+        expect(await tid(page, 'hand-share').innerText(), JSON.stringify(look)).toBe(
+          look.lang === 'de' ? 'jeder Gegenspieler zahlt 45' : 'each defender pays 45',
+        ),
+      english,
+    );
     await tid(page, 'save-hand').click();
     await tid(page, 'hand-row-0').waitFor();
     // A widow game, 67: 7 → 10 from the pot of 60.
@@ -225,8 +155,19 @@ test('Bavarian Tarock in English, dark: what each defender pays, the pot after e
       1,
     );
     // textContent: a row out of view is not rendered (content-visibility), its text is there.
-    expect(await tid(page, 'hand-pot-0').textContent()).toBe('Pot after: 60');
-    expect(await tid(page, 'hand-pot-1').textContent()).toBe('Pot after: 50');
+    await inEveryLook(
+      page,
+      async (look) => {
+        const pot = look.lang === 'de' ? 'Topf danach' : 'Pot after';
+        expect(await tid(page, 'hand-pot-0').textContent(), JSON.stringify(look)).toBe(
+          `${pot}: 60`,
+        );
+        expect(await tid(page, 'hand-pot-1').textContent(), JSON.stringify(look)).toBe(
+          `${pot}: 50`,
+        );
+      },
+      english,
+    );
 
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
@@ -262,14 +203,19 @@ test('"ready offline" is said once the service worker has stored everything, not
     await tid(page, 'offline-ready').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.sawPreparing)).toBe('yes');
     expect(await tid(page, 'offline-preparing').count()).toBe(0);
-    // Said when the precache is complete: the start page is in it.
+    // Said when the precache is complete: the start page and the last of the rest (the QR
+    // decoder's wasm, stored after the first install) are in it.
     const cached = await page.evaluate(async () => {
-      for (const key of await caches.keys()) {
-        if (await (await caches.open(key)).match('index.html', { ignoreSearch: true })) return true;
-      }
-      return false;
+      const keys = (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+        )
+      ).flat();
+      return ['/index.html', '.wasm'].map((end) =>
+        keys.some((request) => new URL(request.url).pathname.endsWith(end)),
+      );
     });
-    expect(cached).toBe(true);
+    expect(cached).toEqual([true, true]);
 
     await context.setOffline(true);
     await page.reload();
