@@ -45,7 +45,7 @@ export default defineConfig({
       // A new version waits until the person taps "update" (UpdatePrompt.svelte); it never
       // reloads the page by itself, least of all in the middle of a hand.
       registerType: 'prompt',
-      // main.ts registers lazily through UpdatePrompt, after the app has painted.
+      // main.ts registers the worker itself, once the first screen has painted.
       injectRegister: false,
       // The icons are in globPatterns already; listing them twice only duplicates entries.
       includeManifestIcons: false,
@@ -77,7 +77,7 @@ export default defineConfig({
           { name: 'Vom anderen Handy empfangen', short_name: 'Empfangen', url: './#/scan' },
         ],
         // A game or backup file (FORMAT.md) opened from the file manager (launchQueue) or
-        // shared from a chat (the worker's share-target.js takes the POST): both open in the
+        // shared from a chat (the worker takes the POST, src/swShareTarget.ts): both open in the
         // import preview (#/import), through the same checks as a file chosen in the settings.
         file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
         share_target: {
@@ -117,7 +117,13 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts) over Workbox's precache: a first install stores the shell
+      // first and the rest once the page asks, so a reload offline works a moment after the
+      // first visit; the plugin injects the precache manifest into it.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // Everything the app is made of, so that after one visit nothing leaves the device.
         // The QR decoder's wasm too (about 950 KB, under the limit): scanning works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,wasm}'],
@@ -127,23 +133,12 @@ export default defineConfig({
           '**/node_modules/**/*',
           'sw.js',
           'workbox-*.js',
-          'share-target.js',
           'screenshot-*.png',
           // iOS reads its startup image when the app is added to the home screen.
           'apple-splash-*.png',
         ],
-        // The share target's POST (manifest `share_target`), answered before Workbox's routes.
-        importScripts: ['share-target.js'],
         // (manifest.webmanifest is added by the plugin itself.)
         maximumFileSizeToCacheInBytes: PRECACHE_LIMIT_BYTES,
-        // Any app URL (a deep link, a bookmark with a query) opens the app offline.
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
-        // The first visit's page is controlled as soon as the worker is active, so the scanner's
-        // worker and wasm come from the precache if the network drops before a reload. Only the
-        // first install claims: an update still waits (no skipWaiting) until "update" is tapped.
-        clientsClaim: true,
-        // No runtimeCaching: the app makes no requests at run time.
       },
     }),
   ],

@@ -16,11 +16,14 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The URLs of the precache manifest that vite-plugin-pwa (generateSW) writes into sw.js. */
+/**
+ * The URLs of the precache manifest that vite-plugin-pwa (injectManifest) writes into sw.js
+ * in place of `self.__WB_MANIFEST`: a JSON list of `{"revision", "url"}`.
+ */
 export function precacheUrls(swSource: string): string[] {
-  const list = /precacheAndRoute\(\s*(\[\{[\s\S]*?\}\])\s*,/.exec(swSource)?.[1];
-  if (!list) throw new Error('sw.js has no precacheAndRoute([...]) manifest');
-  return [...list.matchAll(/url:\s*"([^"]+)"/g)].map((match) => match[1]!);
+  const list = /\[\{"revision":[\s\S]*?\}\]/.exec(swSource)?.[0];
+  if (!list) throw new Error('sw.js has no precache manifest');
+  return (JSON.parse(list) as { url: string }[]).map((entry) => entry.url);
 }
 
 export interface HtmlRefs {

@@ -7,7 +7,7 @@ import { offline } from './lib/state/offline.svelte';
 import { openTournamentHint } from './lib/state/openTournament';
 import { router } from './lib/state/router.svelte';
 import { isLoadFailure, onOnline } from './lib/loading';
-import { nextTask, whenIdle } from './lib/timing';
+import { afterPaint, nextTask, whenIdle } from './lib/timing';
 
 // The first reads start now, while the language pack and the screens load; the screens find
 // them under way. (Plain IndexedDB: the database code loads after them, see coldStart.ts.)
@@ -34,32 +34,38 @@ if ('launchQueue' in globalThis) {
   );
 }
 
-/**
- * The update prompt and the service-worker client behind it are not needed for the first
- * paint, so they load after the app, as their own chunk (precached like everything else),
- * once the first screen has shown and the browser is idle: a cold start with a long game
- * stored needs the main thread.
+/*
+ * The service worker is registered as soon as the first screen is painted: until it has stored
+ * the app's shell, a reload without a network shows the browser's own error page, so every
+ * second counts on a first visit (its install stores the shell first, src/sw.ts). It is not
+ * left to the update prompt's chunk: where that chunk does not arrive (a first visit cut
+ * short), the app is still stored as soon as the network lets the worker install.
  */
 const promptTarget = document.getElementById('update-prompt');
 if (promptTarget && 'serviceWorker' in navigator) {
-  const load = (): void => {
-    // The worker is registered here first, not only by the prompt's chunk: where that chunk
-    // does not arrive (a first visit cut short), the app is still stored for offline use as
-    // soon as the network lets the worker install, and a reload finds the shell.
+  afterPaint(() => {
     const base = import.meta.env.BASE_URL;
     offline.follow(
       navigator.serviceWorker.register(`${base}sw.js`, { scope: base }),
       navigator.serviceWorker,
     );
+  });
+  /**
+   * The update prompt and the service-worker client behind it are not needed for the first
+   * paint, so they load after the app, as their own chunk (precached like everything else),
+   * once the first screen has shown and the browser is idle: a cold start with a long game
+   * stored needs the main thread.
+   */
+  const loadPrompt = (): void => {
     import('./components/UpdatePrompt.svelte').then(
       ({ default: UpdatePrompt }) => mount(UpdatePrompt, { target: promptTarget }),
       (error: unknown) => {
         console.warn('Update prompt not loaded', error);
-        if (isLoadFailure(error)) onOnline(load);
+        if (isLoadFailure(error)) onOnline(loadPrompt);
       },
     );
   };
-  void databaseGate().then(() => whenIdle(load));
+  void databaseGate().then(() => whenIdle(loadPrompt));
 }
 
 export default app;

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchChromium, type Launched } from '../../tests/e2e/chromium';
+import { STORE_ALL, STORED } from '../../src/lib/offlineMessages';
 
 /** The pieces of the UI the bench drives: the app's data-testid hooks, and the baseline's. */
 export const HOOKS = {
@@ -56,13 +57,31 @@ function watchForTotals(resume: string, total: string): string {
   })();`;
 }
 
-export async function startOnline(url: string, profile: string): Promise<Launched> {
+/**
+ * Opens `url` once online, until its service worker holds every file. `asked`: the app's own
+ * worker (src/sw.ts), which stores the shell at install and the rest when asked; the
+ * baseline's Workbox worker has all once it is active.
+ */
+export async function startOnline(
+  url: string,
+  profile: string,
+  { asked = false } = {},
+): Promise<Launched> {
   const session = await launchChromium(url, { userDataDir: profile });
   await session.page.goto(`${url}/`);
-  await session.page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
+  await session.page.evaluate(
+    async ({ ask, stored, asked }) => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (!asked) return;
+      await new Promise<void>((done) => {
+        navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+          if ((event.data as { type?: string } | null)?.type === stored) done();
+        });
+        worker.postMessage({ type: ask });
+      });
+    },
+    { ask: STORE_ALL, stored: STORED, asked },
+  );
   return session;
 }
 

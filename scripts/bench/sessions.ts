@@ -33,7 +33,7 @@ export async function seed(
   await base.page.goto(`${baseline.url}/?seed=${hands}`);
   await base.page.waitForSelector(HOOKS.total(0));
   await base.close();
-  const own = await startOnline(app.url, join(profiles, `${prefix}app`));
+  const own = await startOnline(app.url, join(profiles, `${prefix}app`), { asked: true });
   try {
     const file = JSON.stringify(longGame(hands));
     await importIntoApp(own.page, `bench-${hands}.json`, file);

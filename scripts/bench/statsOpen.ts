@@ -61,7 +61,7 @@ export async function seedStats(
   }
   let own: Launched | undefined;
   try {
-    own = await startOnline(app.url, join(profiles, 'stats-app'));
+    own = await startOnline(app.url, join(profiles, 'stats-app'), { asked: true });
     const { page } = own;
     await page.goto(`${app.url}/#/settings`);
     await page.setInputFiles('[data-testid="import-file"]', {

@@ -10,7 +10,7 @@ import { messages as germanFirst } from '../../src/lib/i18n/de';
 const INITIAL_BUDGET_BYTES = 60 * 1024;
 
 /** Files the service worker itself is made of: fetched by the browser, never precached. */
-const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js|share-target\.js)$/;
+const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js)$/;
 /** iOS's startup images: read when the app is added to the home screen, not offline. */
 const STARTUP_IMAGE = /^apple-splash-\d+x\d+-(light|dark)\.png$/;
 
@@ -252,10 +252,6 @@ describe('installation', () => {
     ]);
     expect(manifest.share_target).toMatchObject({ action: './share-target', method: 'POST' });
     expect(manifest.share_target.enctype).toBe('multipart/form-data');
-    // The worker answers the share target's POST: it imports the file that does.
-    expect(await readFile(join(dist, 'sw.js'), 'utf8')).toContain(
-      'importScripts("share-target.js")',
-    );
     // Every URL relative, so the app works under a sub-path.
     expect(html).not.toMatch(/(href|src)="\/(?!\/)/);
   });

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { launch, screenshot } from './harness';
-import { appMounted, saveAGame, serviceWorkerReady, showsSavedGame } from './pwa';
+import { appMounted, saveAGame, serviceWorkerReady, shellActive, showsSavedGame } from './pwa';
+import { tid } from './table';
 import { serveStatic, type StaticServer } from './server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -76,5 +78,32 @@ describe('offline after one visit', () => {
     await second.page.goto(`${server.url}/game/42?from=share#/game/${gameId}`);
     await showsSavedGame(second.page);
     await screenshot(second.page, 'pwa-server-gone');
+  });
+
+  test('a reload offline a moment after the first visit opens the app: the shell is stored first', async () => {
+    const { context, page, baseURL, close } = await launch({ locale: 'de-AT' });
+    cleanups.push(close);
+    // A slow network: the biggest file (the QR decoder's wasm, about 950 KB) does not arrive
+    // while the page is open. The first install does not wait for it, only for the shell.
+    const held: Route[] = [];
+    await context.route('**/assets/zxing_reader-*.wasm', (route) => void held.push(route));
+    await page.goto(`${baseURL}/`);
+    expect(await shellActive(page)).toBe(`${baseURL}/sw.js`);
+    // The worker asked for the rest (the page's own start never loads the decoder).
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await tid(page, 'offline-preparing').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(await appMounted(page)).toBe(true);
+    await tid(page, 'new-game').click();
+    // The form's code was not stored yet: said in words, and loaded once the network is back.
+    await tid(page, 'screen-failed').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/assets\/|\.js\b/);
+    await context.setOffline(false);
+    for (const route of held.splice(0)) await route.continue();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await tid(page, 'start-game').waitFor();
+    expect(await serviceWorkerReady(page)).toBe(`${baseURL}/sw.js`);
   });
 });

@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Hand } from '../../src/lib/rules';
 import { enterHand, startGame, tid } from './table';
+import { STORE_ALL, STORED } from '../../src/lib/offlineMessages';
 
 /**
- * Waits until the service worker is active, i.e. it has installed and precached the app
- * (Workbox precaches during install). From then on the app opens with no network.
+ * Waits until the service worker is active, i.e. it has installed and stored the app's shell
+ * (src/sw.ts: a first install stores the shell alone). From then on a reload offline opens
+ * the app; the screens and the rest may not be stored yet (`serviceWorkerReady`).
  */
-export async function serviceWorkerReady(page: Page): Promise<string> {
+export async function shellActive(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
@@ -19,6 +21,31 @@ export async function serviceWorkerReady(page: Page): Promise<string> {
     }
     return worker.scriptURL;
   });
+}
+
+/**
+ * Waits until the service worker is active and has stored every file of the app: it is
+ * asked to (as the app asks it, src/lib/offlineMessages.ts) and answers once all are in.
+ * From then on the app opens with no network, every screen included.
+ */
+export async function serviceWorkerReady(page: Page): Promise<string> {
+  const url = await shellActive(page);
+  await page.evaluate(
+    async ({ ask, stored }) => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      await new Promise<void>((done) => {
+        const hear = (event: MessageEvent<{ type?: string } | null>) => {
+          if (event.data?.type !== stored) return;
+          navigator.serviceWorker.removeEventListener('message', hear);
+          done();
+        };
+        navigator.serviceWorker.addEventListener('message', hear);
+        worker.postMessage({ type: ask });
+      });
+    },
+    { ask: STORE_ALL, stored: STORED },
+  );
+  return url;
 }
 
 /** A first hand everyone can check: Bert declares, one Spritzer, 67 points: (67 - 60) × 2 = 14. */

@@ -6,77 +6,44 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { launch } from './harness';
+import { box, brokenWords, inEveryLook, overlaps } from './looks';
 import { downloadText } from './settle';
 import { enterHand, startGame, tid } from './table';
 
 const LONG = 'Bartholomäus-Maximilian';
 const NAME_WORDS = ['Bartholomäus-', 'Maximilian'];
 
-/**
- * The words under `selector` (split at spaces and after hyphens, where a line may break;
- * `only` these, if given) that do not lie on one line: a word broken inside has client
- * rects on two or more lines (its Range's).
- */
-async function brokenWords(page: Page, selector: string, only?: string[]): Promise<string[]> {
-  return page.evaluate(
-    ([selector, only]) => {
-      const broken: string[] = [];
-      for (const root of Array.from(document.querySelectorAll(selector))) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (const match of text.matchAll(/[^\s\u2068\u2069-]+-?/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const lines = new Set(
-              Array.from(range.getClientRects())
-                .filter((rect) => rect.width > 0)
-                .map((rect) => Math.round(rect.top)),
-            );
-            if (lines.size > 1 && (!only || only.includes(match[0]))) broken.push(match[0]);
-          }
-        }
-      }
-      return broken;
-    },
-    [selector, only] as const,
-  );
+/** The long name whole, the table headers whole, the next dealer said: in every look. */
+async function namesWholeAndDealer(page: Page): Promise<void> {
+  await inEveryLook(page, async (look) => {
+    const where = JSON.stringify(look);
+    expect(await tid(page, 'next-dealer').innerText(), where).toContain(LONG);
+    expect(await brokenWords(page, 'main', NAME_WORDS), where).toEqual([]);
+    expect(await brokenWords(page, 'main thead th'), where).toEqual([]);
+  });
 }
 
-type Box = { top: number; bottom: number; left: number; right: number };
-const overlaps = (a: Box, b: Box) =>
-  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
-
-async function box(page: Page, testId: string): Promise<Box> {
-  const found = await tid(page, testId).first().boundingBox();
-  if (!found) throw new Error(`${testId} not shown`);
-  return {
-    top: found.y,
-    bottom: found.y + found.height,
-    left: found.x,
-    right: found.x + found.width,
-  };
-}
-
-test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch asked, names whole, the toast off the buttons, the next dealer', async () => {
+test('Dobbm at 200 % text, 320 and 360 px, German and English, light and dark: no round of deals, Dobb words, Matsch asked, names whole, the toast off the buttons, the next dealer', async () => {
   const { page, baseURL, close } = await launch({ viewport: { width: 320, height: 740 } });
   try {
     await page.goto(baseURL + '/');
     await startGame(page, { variant: 'dobbm', players: ['Anna', 'Bert', 'Chris', LONG] });
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
 
+    // Anna and the long name each win one alike: they tie at the top (a note naming both).
+    await enterHand(
+      page,
+      { kind: 'played', declarer: 0, contract: 'dobbm', declarerPoints: 70 },
+      0,
+    );
     // RULES.md §2: the declarer (seat 3) deals next; the status line has no round.
     await enterHand(
       page,
       { kind: 'played', declarer: 3, contract: 'dobbm', declarerPoints: 70 },
-      0,
+      1,
     );
     const status = tid(page, 'game-status');
     await expect.poll(() => status.getAttribute('data-dealer')).toBe('3');
-    expect(await status.innerText()).toContain('wer spielt, gibt als Nächster');
-    expect(await status.innerText()).not.toContain('Runde');
-
     // The save's toast: two lines at most, and off the undo row and "add hand".
     const toastText = page.locator('[data-testid=toast] .text');
     await toastText.waitFor();
@@ -96,8 +63,18 @@ test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch aske
     await expect.poll(covered).toEqual([]);
     // Still announced: the whole message is in the live region.
     expect(await page.locator('[role=status][aria-live=polite]').last().innerText()).toContain(
-      'Spiel 1 gespeichert',
+      'Spiel 2 gespeichert',
     );
+
+    // The status line in every look: no round, the rule who deals next, the names whole.
+    await inEveryLook(page, async (look) => {
+      const text = await status.innerText();
+      expect(text).toContain(
+        look.lang === 'de' ? 'wer spielt, gibt als Nächster' : 'the declarer deals next',
+      );
+      expect(text).not.toMatch(look.lang === 'de' ? /Runde/ : /round/i);
+      expect(await brokenWords(page, 'main', NAME_WORDS), JSON.stringify(look)).toEqual([]);
+    });
 
     // The start screen's card of the running game says who deals next, by the rule.
     await tid(page, 'home').click();
@@ -109,8 +86,13 @@ test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch aske
     await tid(page, 'add-hand').click();
     await tid(page, 'declarer-0').click();
     await tid(page, 'count-cards').click();
-    expect(await tid(page, 'card-counter').innerText()).toContain('liegende Dobb');
-    expect(await tid(page, 'card-counter').innerText()).not.toContain('Sumpern');
+    await inEveryLook(page, async (look) => {
+      const counter = await tid(page, 'card-counter').innerText();
+      expect(counter).toContain(
+        look.lang === 'de' ? 'beim Solo der liegende Dobb' : 'the untouched Dobb in a Solo',
+      );
+      expect(counter).not.toMatch(/Sumpern|Talon/i);
+    });
     await tid(page, 'count-done').click();
     await tid(page, 'count-ask-matsch').waitFor();
     await tid(page, 'count-matsch').click();
@@ -121,14 +103,14 @@ test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch aske
     await tid(page, 'settle-now').click();
     await tid(page, 'settle-confirm').click();
     await tid(page, 'next-dealer').waitFor();
-    expect(await tid(page, 'next-dealer').innerText()).toContain(LONG);
-    expect(await brokenWords(page, 'main', NAME_WORDS)).toEqual([]);
-    expect(await brokenWords(page, 'main thead th')).toEqual([]);
+    // The tie at the top is said in a sentence naming both: the long name whole in it too.
+    await expect
+      .poll(() => page.locator('section.settlement p.note').first().innerText())
+      .toMatch(/^Gleichstand an der Spitze: Anna, Bartholomäus-Maximilian\b/);
+    await namesWholeAndDealer(page);
     await tid(page, 'open-evening').click();
     await tid(page, 'evening-net-0').waitFor();
-    expect(await tid(page, 'next-dealer').innerText()).toContain(LONG);
-    expect(await brokenWords(page, 'main', NAME_WORDS)).toEqual([]);
-    expect(await brokenWords(page, 'main thead th')).toEqual([]);
+    await namesWholeAndDealer(page);
 
     // The statistics' ranking: its headers whole in both languages ("Gam es" was seen).
     await tid(page, 'home').click();
@@ -144,7 +126,8 @@ test('Dobbm at 320 px and 200 % text: no round of deals, Dobb words, Matsch aske
   }
 }, 180_000);
 
-test('Bavarian Tarock in English, dark: what each defender pays, the pot after each hand on screen, in print and in the CSV', async () => {
+test('Bavarian Tarock, 320 and 360 px, German and English, light and dark: what each defender pays, the pot after each hand on screen, in print and in the CSV', async () => {
+  const english = { width: 360, lang: 'en', scheme: 'dark' } as const;
   const { page, baseURL, close } = await launch({ locale: 'en-GB', colorScheme: 'dark' });
   try {
     await page.goto(baseURL + '/');
@@ -160,6 +143,14 @@ test('Bavarian Tarock in English, dark: what each defender pays, the pot after e
     await tid(page, 'announced-71').click();
     await tid(page, 'points-declarer').fill('94');
     await expect.poll(() => tid(page, 'hand-share').innerText()).toBe('each defender pays 45');
+    await inEveryLook(
+      page,
+      async (look) =>
+        expect(await tid(page, 'hand-share').innerText(), JSON.stringify(look)).toBe(
+          look.lang === 'de' ? 'jeder Gegenspieler zahlt 45' : 'each defender pays 45',
+        ),
+      english,
+    );
     await tid(page, 'save-hand').click();
     await tid(page, 'hand-row-0').waitFor();
     // A widow game, 67: 7 → 10 from the pot of 60.
@@ -169,8 +160,19 @@ test('Bavarian Tarock in English, dark: what each defender pays, the pot after e
       1,
     );
     // textContent: a row out of view is not rendered (content-visibility), its text is there.
-    expect(await tid(page, 'hand-pot-0').textContent()).toBe('Pot after: 60');
-    expect(await tid(page, 'hand-pot-1').textContent()).toBe('Pot after: 50');
+    await inEveryLook(
+      page,
+      async (look) => {
+        const pot = look.lang === 'de' ? 'Topf danach' : 'Pot after';
+        expect(await tid(page, 'hand-pot-0').textContent(), JSON.stringify(look)).toBe(
+          `${pot}: 60`,
+        );
+        expect(await tid(page, 'hand-pot-1').textContent(), JSON.stringify(look)).toBe(
+          `${pot}: 50`,
+        );
+      },
+      english,
+    );
 
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
@@ -206,14 +208,19 @@ test('"ready offline" is said once the service worker has stored everything, not
     await tid(page, 'offline-ready').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.sawPreparing)).toBe('yes');
     expect(await tid(page, 'offline-preparing').count()).toBe(0);
-    // Said when the precache is complete: the start page is in it.
+    // Said when the precache is complete: the start page and the last of the rest (the QR
+    // decoder's wasm, stored after the first install) are in it.
     const cached = await page.evaluate(async () => {
-      for (const key of await caches.keys()) {
-        if (await (await caches.open(key)).match('index.html', { ignoreSearch: true })) return true;
-      }
-      return false;
+      const keys = (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+        )
+      ).flat();
+      return ['/index.html', '.wasm'].map((end) =>
+        keys.some((request) => new URL(request.url).pathname.endsWith(end)),
+      );
     });
-    expect(cached).toBe(true);
+    expect(cached).toEqual([true, true]);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,14 +1,12 @@
 /**
  * Files handed to the app from outside, both read here and nowhere else:
- * - shared to it (the manifest's `share_target`): public/share-target.js, in the service
+ * - shared to it (the manifest's `share_target`): src/swShareTarget.ts, in the service
  *   worker, keeps the POSTed file in a cache under `shared-file` beside the app;
  * - opened with it (`file_handlers`): the browser hands the file to `launchQueue`.
  * What they hold is not read here: the import checks it like a file chosen in the settings.
  */
 
-/** The cache and key public/share-target.js stores a shared file under. */
-const SHARED_CACHE = 'spatz-shared';
-const SHARED_KEY = 'shared-file';
+import { SHARED_CACHE, SHARED_KEY } from '../sharedFile';
 
 /** The file shared to the app, once: it is taken out of the cache as it is read. */
 export async function takeSharedFile(): Promise<File | undefined> {

@@ -2,6 +2,7 @@ import type { messages as english } from './en';
 import type { Lang } from './problems';
 import { messages as german } from './de';
 import { Persisted } from '../persisted.svelte';
+import { onOnline } from '../loading';
 
 export type { Lang } from './problems';
 export { problemText } from './problems';
@@ -123,16 +124,12 @@ class I18n {
   #retrying = false;
   /** Asks for the rest of German again once the network is back (no reload needed). */
   #retryOnline(): void {
-    if (this.#retrying || !globalThis.addEventListener) return;
+    if (this.#retrying) return;
     this.#retrying = true;
-    globalThis.addEventListener(
-      'online',
-      () => {
-        this.#retrying = false;
-        void this.complete();
-      },
-      { once: true },
-    );
+    onOnline(() => {
+      this.#retrying = false;
+      void this.complete();
+    });
   }
 
   async #load(lang: Lang): Promise<void> {
@@ -143,7 +140,7 @@ class I18n {
       // Only the English pack is a file of its own: not loaded (offline before the app was
       // stored), the words in use stay, or at a cold start the German that comes with the
       // app; English is asked for again when the network returns.
-      globalThis.addEventListener?.('online', () => void this.#load(lang), { once: true });
+      onOnline(() => void this.#load(lang));
       return this.#messages ? undefined : this.#load('de');
     }
     const { messages, problems } = pack;

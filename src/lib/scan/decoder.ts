@@ -1,4 +1,5 @@
 import type { QrDecoder } from './device';
+import { untilLoaded } from '../loading';
 
 export type { QrDecoder } from './device';
 
@@ -21,7 +22,7 @@ export async function openDecoder(
 ): Promise<QrDecoder> {
   const native = await nativeDecoder(video);
   if (native) return native;
-  const { workerDecoder } = await import('./workerDecoder');
+  const { workerDecoder } = await untilLoaded(() => import('./workerDecoder'));
   return workerDecoder(video, signal);
 }
 

@@ -1,5 +1,6 @@
 import { database, whenDatabase } from './coldStart';
 import { t } from '../i18n/index.svelte';
+import { isLoadFailure } from '../loading';
 
 /**
  * Behind BackupReminder.svelte: a banner when storage is not
@@ -59,7 +60,9 @@ export class BackupReminderState {
       if (outcome !== 'cancelled') await db.markBackedUp(now);
       await this.refresh(now);
     } catch (error) {
-      this.#failed = error instanceof Error ? error.message : String(error);
+      // The backup's code did not arrive (offline before the app was stored): said so.
+      if (isLoadFailure(error)) this.#failed = t('tapNotStored');
+      else this.#failed = error instanceof Error ? error.message : String(error);
     } finally {
       this.#busy = false;
     }

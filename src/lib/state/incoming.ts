@@ -1,5 +1,6 @@
 import { router } from './router.svelte';
 import { INVITE_ROUTE } from '../club/invite';
+import { untilLoaded } from '../loading';
 
 /** Where a received game came in: the camera (QR frames) or a link. */
 export type IncomingSource = 'scan' | 'link';
@@ -27,7 +28,7 @@ export function handIn(text: string, source: IncomingSource): void {
   // A table's start code from a tournament's organizer starts that game at once
   // (tableStart.ts, loaded only for a text that names a tournament).
   if (source === 'scan' && text.includes('"tournament"')) {
-    void import('./tableStart').then(({ tableStartOf, startFromCode }) => {
+    void untilLoaded(() => import('./tableStart')).then(({ tableStartOf, startFromCode }) => {
       const start = tableStartOf(text);
       if (start) void startFromCode(start);
       else handInWhole(text, source);

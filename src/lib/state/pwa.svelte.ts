@@ -40,6 +40,8 @@ export class Pwa {
       onRegisteredSW: (_url, registration) => {
         this.#registration = registration;
       },
+      // "Ready offline" is not Workbox's first "installed": that install stores the shell
+      // alone (src/sw.ts); `offline` (main.ts) hears when everything is stored.
       onRegisterError: (error: unknown) => {
         // The app works without a service worker; it just will not open offline.
         console.warn('Service worker registration failed', error);

@@ -10,6 +10,7 @@ import { handKindsOf, importErrorText, type HandKinds } from '../view/importProb
 import { takeIncoming } from './incoming';
 import { startFromCode, tableStartOf } from './tableStart';
 import type { PendingImport } from './settings.svelte';
+import { untilLoaded } from '../loading';
 
 export type { ReceiveAction } from '../db';
 
@@ -80,8 +81,8 @@ export class ReceiveState {
     }
     try {
       const [{ readLinkPayload }, { shareRefusalKey }] = await Promise.all([
-        import('../share'),
-        import('../view/shareRefusal'),
+        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('../view/shareRefusal')),
       ]);
       const read = await readLinkPayload(payload);
       if (!read.ok) {

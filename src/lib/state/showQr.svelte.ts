@@ -11,6 +11,7 @@ import { FramePlayer } from './framePlayer.svelte';
 import { isolate } from '../view/format';
 import { toast } from './toast.svelte';
 import { writeErrorText } from './actions';
+import { untilLoaded } from '../loading';
 
 /** A phone's name travels in each game sent; longer ones are cut. */
 export const PHONE_NAME_MAX = 40;
@@ -149,8 +150,8 @@ export class ShowQrState extends FramePlayer {
     try {
       const [db, share, qr] = await Promise.all([
         database(),
-        import('../share'),
-        import('../view/qrCode'),
+        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('../view/qrCode')),
       ]);
       const from = cleanPhoneName(phoneName.current);
       const made = await db.exportForTable(this.#gameId, from, Date.now(), this.#single);
@@ -208,7 +209,7 @@ export class ShowQrState extends FramePlayer {
     const text = this.#text;
     if (text === undefined) return;
     try {
-      const { encodeLink } = await import('../share');
+      const { encodeLink } = await untilLoaded(() => import('../share'));
       const url = await encodeLink(text, location.origin + location.pathname, this.#version);
       const players = this.#game?.players.map(isolate).join(', ') ?? '';
       const outcome = await sendLink(url, t('showLinkTitle', { players }), sharer);

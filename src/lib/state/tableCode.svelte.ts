@@ -7,6 +7,7 @@ import { t } from '../i18n/index.svelte';
 import { tableStart, type Tournament } from '../tournament';
 import { FramePlayer } from './framePlayer.svelte';
 import { toast } from './toast.svelte';
+import { untilLoaded } from '../loading';
 
 /** The code's text: the table start file as compact JSON (what a table may also type in). */
 export function tableCodeText(tournament: Tournament, round: number, table: number): string | null {
@@ -32,7 +33,10 @@ export class TableCode extends FramePlayer {
   /** Encodes the frames (the codec and the QR drawing load with the desk only). */
   load = async (): Promise<void> => {
     try {
-      const [share, qr] = await Promise.all([import('../share'), import('../view/qrCode')]);
+      const [share, qr] = await Promise.all([
+        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('../view/qrCode')),
+      ]);
       // A single game file: the frames' version a table's receive reads as one game.
       const codes = await share.encodeFrames(
         this.text,

@@ -112,6 +112,29 @@ export function formatMoment(time: number, lang: Lang, { dayOnly = false } = {})
  */
 export const isolate = (name: string): string => `\u2068${name}\u2069`;
 
+/** A part of a sentence: words of the app's, or a name (place, sender) put in by `isolate`. */
+export interface SentencePart {
+  text: string;
+  isolated: boolean;
+}
+
+/**
+ * A sentence cut at its isolated names, for the screen to show each name as a `<bdi>` of its
+ * own: isolated as FSI … PDI isolate it, and never broken inside a word (theme.css, `bdi`),
+ * while the sentence's own words around it may wrap anywhere.
+ */
+export function sentenceParts(sentence: string): SentencePart[] {
+  const parts: SentencePart[] = [];
+  let at = 0;
+  for (const match of sentence.matchAll(/\u2068([^\u2068\u2069]*)\u2069/g)) {
+    if (match.index > at) parts.push({ text: sentence.slice(at, match.index), isolated: false });
+    parts.push({ text: match[1] ?? '', isolated: true });
+    at = match.index + match[0].length;
+  }
+  if (at < sentence.length) parts.push({ text: sentence.slice(at), isolated: false });
+  return parts;
+}
+
 /** A few words joined as the language lists them: "Tisch 3 und Tisch 7", "table 1, 3 and 7". */
 export function formatList(items: readonly string[], lang: Lang): string {
   return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatMoney, formatPoints } from '../../../src/lib/view/format';
+import {
+  formatDate,
+  formatMoment,
+  formatMoney,
+  formatPoints,
+  isolate,
+  sentenceParts,
+} from '../../../src/lib/view/format';
 
 describe('numbers as the table reads them', () => {
   it('points: whole plain, split shares to 2 decimals, a real minus sign', () => {
@@ -69,5 +76,25 @@ describe('numbers as the table reads them', () => {
     const time = new Date(2026, 10, 30, 21, 15).getTime();
     expect(formatMoment(time, 'de')).toBe('30.11.2026, 21:15');
     expect(formatMoment(time, 'en', { dayOnly: true })).toBe('30 Nov 2026');
+  });
+});
+
+describe('a sentence cut at its names', () => {
+  it('gives each isolated name as a part of its own, the words around it as they are', () => {
+    const sentence = `Gleichstand: ${isolate('Bartholomäus-Maximilian')}, ${isolate('Anna')} teilen`;
+    expect(sentenceParts(sentence)).toEqual([
+      { text: 'Gleichstand: ', isolated: false },
+      { text: 'Bartholomäus-Maximilian', isolated: true },
+      { text: ', ', isolated: false },
+      { text: 'Anna', isolated: true },
+      { text: ' teilen', isolated: false },
+    ]);
+  });
+
+  it('keeps a sentence without names whole, and an empty name as a name', () => {
+    expect(sentenceParts('Spiel 1 gespeichert')).toEqual([
+      { text: 'Spiel 1 gespeichert', isolated: false },
+    ]);
+    expect(sentenceParts(isolate(''))).toEqual([{ text: '', isolated: true }]);
   });
 });

@@ -10,4 +10,6 @@ export const de: Record<keyof typeof en, string> = {
   screenNotReady:
     'Die App ist noch nicht fertig für die Nutzung ohne Internet: Dieser Teil ist auf diesem Handy noch nicht gespeichert. Er lädt von selbst, sobald das Handy wieder online ist. Nichts Gespeichertes geht verloren.',
   screenTryAgain: 'Noch einmal versuchen',
+  tapNotStored:
+    'Das ist auf diesem Handy noch nicht gespeichert und öffnet sich darum nicht ohne Internet. Noch einmal antippen, sobald das Handy online ist; nichts Gespeichertes geht verloren.',
 };

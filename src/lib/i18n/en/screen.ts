@@ -8,4 +8,6 @@ export const en = {
   screenNotReady:
     'The app is not ready for use offline yet: this part is not stored on this phone yet. It loads by itself as soon as the phone is online again. Nothing stored is lost.',
   screenTryAgain: 'Try again',
+  tapNotStored:
+    'This is not stored on this phone yet, so it does not open without the internet. Tap again once the phone is online; nothing stored is lost.',
 } as const;
