@@ -120,6 +120,7 @@ async function measure(
       if (LAYOUT_SCHEMES.length === 1) break;
       await page.emulateMedia({ colorScheme: scheme });
       await settled(page);
+      // What is in view: Chromium lays a full-page shot out again at the default font size.
       await screenshot(page, `text-200-${screen}-${to}-${scheme}`, { fullPage: false });
     }
     await page.emulateMedia({ colorScheme: 'light' });
@@ -262,7 +263,7 @@ describe('every screen whole at 320 and 360 px, at 100, 150 and 200 % text', () 
     expect(summary(found)).toEqual([]);
   }, 600_000);
 
-  test('the tournament desk, its standings and their print', async () => {
+  test('the tournament desk, its standings, their print, the tournament to resume', async () => {
     // 13 players with a long name among them, two rounds in, round 2's sheets half back.
     const backup = await tournamentBackup({
       names: THIRTEEN,
@@ -289,6 +290,11 @@ describe('every screen whole at 320 and 360 px, at 100, 150 and 200 % text', () 
       })),
     );
     await page.emulateMedia({ media: null });
+
+    // The form with the tournament under way to resume.
+    await page.goto(`${baseURL}/#/tournament`);
+    await page.getByText('Preistarock Brixen').first().waitFor();
+    found.push(...(await measure(page, cdp, 'tournament-resume')));
     expect(summary(found)).toEqual([]);
   }, 600_000);
 });
