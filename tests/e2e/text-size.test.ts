@@ -2,7 +2,7 @@
  * Every screen whole on a phone at any text size: at 320 and 360 px wide, at 100, 150 and
  * 200 % text, in German and English, the document is no wider than the window, no word is
  * broken inside (numbers and dates above all), no text is cut, nothing lies over a button
- * or a field, and every total is drawn at least MIN_TOTAL px (fit.ts `layoutFaults`).
+ * or a field, and every total is drawn at least MIN_TOTAL px (layout.ts `layoutFaults`, fit.ts `cutNumbers`).
  *
  * Text size as a phone sets it: Android's text scaling and the browser's own font-size
  * setting both change the default font size the page's root font is a percentage of
@@ -21,7 +21,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { hs } from '../unit/tournament/fixtures';
 import { inMoneyEvening, LONG_TOTALS, longGame } from '../fixtures/e2e/longTotals';
 import { openImported, THIRTEEN, tournamentBackup } from './deskBackup';
-import { cutNumbers, layoutFaults, type Fault } from './fit';
+import { cutNumbers } from './fit';
+import { layoutFaults, textSize, type Fault } from './layout';
 import { launch, LAYOUT_SCHEMES, screenshot, settled, type Launched } from './harness';
 import { importGame } from './settle';
 import { tid } from './table';
@@ -70,13 +71,6 @@ function summary(found: readonly Found[]): string[] {
     where.set(key, [...(where.get(key) ?? []), at]);
   }
   return [...where].map(([key, at]) => `${key} at ${at.join(', ')}`);
-}
-
-/** The default font size at `scale` (the browser's own setting; Chrome's default is 16 px). */
-async function textSize(cdp: CDPSession, scale: number): Promise<void> {
-  await cdp.send('Page.setFontSizes', {
-    fontSizes: { standard: 16 * scale, fixed: Math.round(13 * scale) },
-  });
 }
 
 /**
