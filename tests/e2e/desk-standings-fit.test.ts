@@ -15,7 +15,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { messages as de } from '../../src/lib/i18n/de/all';
 import { messages as en } from '../../src/lib/i18n/en/index';
 import { hs } from '../unit/tournament/fixtures';
-import { openImported, tournamentBackup } from './deskBackup';
+import { openImported, THIRTEEN, tournamentBackup } from './deskBackup';
 import { cutNumbers } from './fit';
 import { launch, screenshot, type Launched } from './harness';
 import { tid } from './table';
@@ -26,21 +26,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const NAMES = [
-  'Anna',
-  'Bert',
-  'Maximilian Oberhollenzer',
-  'Dora',
-  'Emil',
-  'Fritz',
-  'Gerd',
-  'Hanna-Theresia',
-  'Ida',
-  'Jakob',
-  'Kathi',
-  'Luis',
-  'Maria',
-];
+const NAMES = THIRTEEN;
 const ROUNDS = 4;
 const HANDS = [hs(1, 120), hs(2, 120), hs(3, 0), hs(1, 120), hs(2, 120), hs(3, 0)];
 /** Each table's results sum to +120 +120 −120 = +120; 3 tables, 4 rounds: 1440. */

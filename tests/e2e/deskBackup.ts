@@ -21,6 +21,23 @@ import { freshDatabase, ok } from '../unit/db/helpers';
 import { chooseImport, openSettings } from './settle';
 import { tid } from './table';
 
+/** Thirteen players (tables of 4, 4 and 5), a long name and a hyphenated one among them. */
+export const THIRTEEN = [
+  'Anna',
+  'Bert',
+  'Maximilian Oberhollenzer',
+  'Dora',
+  'Emil',
+  'Fritz',
+  'Gerd',
+  'Hanna-Theresia',
+  'Ida',
+  'Jakob',
+  'Kathi',
+  'Luis',
+  'Maria',
+];
+
 export interface BackupPlan {
   names: string[];
   rounds: number;

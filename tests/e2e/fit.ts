@@ -34,6 +34,15 @@ export function cutNumbers(page: Page, scope = 'main'): Promise<Cut[]> {
     const name = (element: Element) =>
       element.getAttribute('data-testid') ??
       `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
+    const inAPixel = (element: Element) => {
+      for (let up: Element | null = element; up; up = up.parentElement) {
+        const box = up.getBoundingClientRect();
+        if ((box.width <= 1 || box.height <= 1) && getComputedStyle(up).overflow !== 'visible') {
+          return true;
+        }
+      }
+      return false;
+    };
     const seen = new Set<Element>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -43,6 +52,9 @@ export function cutNumbers(page: Page, scope = 'main'): Promise<Cut[]> {
       if (element.closest('[hidden], details:not([open]) > :not(summary), .visually-hidden')) {
         continue;
       }
+      // Under content-visibility: hidden (the game kept under the hand entry), or in a box
+      // of a pixel that clips it (a table's header row hidden to the eye).
+      if (!element.checkVisibility() || inAPixel(element)) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const range = document.createRange();
@@ -62,6 +74,9 @@ export function cutNumbers(page: Page, scope = 'main'): Promise<Cut[]> {
         report(`wider than its ${name(card)}`);
       }
       for (const other of Array.from(card.parentElement?.children ?? [])) {
+        // A sticky footer lies over the page that scrolls under it: no neighbour in its row.
+        const position = getComputedStyle(other).position;
+        if (position === 'sticky' || position === 'fixed') continue;
         if (other !== card && overlaps(text, other.getBoundingClientRect())) {
           report(`over its neighbour ${name(other)}`);
         }

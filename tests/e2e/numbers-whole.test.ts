@@ -14,7 +14,7 @@ import { launch, type Launched } from './harness';
 import { importGame } from './settle';
 import { tid } from './table';
 import { cutNumbers, type Cut } from './fit';
-import { LONG_TOTALS, longGame } from '../fixtures/e2e/longTotals';
+import { inMoneyEvening, LONG_TOTALS, longGame } from '../fixtures/e2e/longTotals';
 
 let app: Launched | undefined;
 afterEach(async () => {
@@ -55,17 +55,7 @@ describe('numbers are whole on every screen with a total', () => {
       app = await launch({ locale: 'de-DE' });
       const { page, baseURL } = app;
       await page.goto(baseURL + '/');
-      const sessionId = randomUUID();
-      const now = Date.now();
-      const today = new Date().toISOString().slice(0, 10);
-      const session = { id: sessionId, createdAt: now, updatedAt: now, date: today };
-      const meta = {
-        spatz: {
-          id: randomUUID(),
-          sessionId,
-          session: { ...session, place: 'Hütte', stakePerPoint: 0.5, coin: 0.5 },
-        },
-      };
+      const meta = inMoneyEvening(randomUUID(), 'Hütte', randomUUID());
       await importGame(page, 'long.json', { ...longGame(players), meta });
       for (let seat = 0; seat < players; seat++) {
         await expect
