@@ -91,16 +91,39 @@ export interface ImportedSheet {
  * newer version of is left as it is and needs no gate) passes it, or the file is refused.
  * Read inside the preview's and the import's own transactions alike.
  */
-export async function importGate(
+export function importGate(
   db: SpatzDatabase,
   parsed: ParsedImport,
+): Promise<{ problems: DbProblem[]; sheets: ImportedSheet[] }> {
+  return gateWithChanges(db, parsed.games, parsed.tournaments ?? [], true);
+}
+
+/**
+ * The gate over a received evening (a link, the start screen's scanner, a typed code): every
+ * sheet of a tournament stored here passes it, and one that differs from the stored sheet
+ * says what it changes.
+ */
+export function receiveGate(
+  db: SpatzDatabase,
+  games: readonly ImportedGame[],
+): Promise<{ problems: DbProblem[]; sheets: ImportedSheet[] }> {
+  return gateWithChanges(db, games, [], false);
+}
+
+/** The gate, with each passing sheet's change from the stored one; `onlyWritten`: see importGate. */
+async function gateWithChanges(
+  db: SpatzDatabase,
+  games: readonly ImportedGame[],
+  brought: readonly TournamentRow[],
+  onlyWritten: boolean,
 ): Promise<{ problems: DbProblem[]; sheets: ImportedSheet[] }> {
   const before = new Map<string, Game>();
   const writes = async (game: ImportedGame) => {
     const stored = await loadGameRows(db, game.row.id, true);
     if (!stored) return true;
     const difference = compareGame(stored, game);
-    if (difference === 'same' || difference === 'older') return false;
+    if (difference === 'same') return !onlyWritten;
+    if (difference === 'older' && onlyWritten) return false;
     before.set(
       game.row.id,
       toGame(
@@ -110,7 +133,7 @@ export async function importGate(
     );
     return true;
   };
-  const gated = await gateSheets(db, parsed.games, parsed.tournaments ?? [], writes);
+  const gated = await gateSheets(db, games, brought, writes);
   const sheets = gated.passed.map(({ game, tournament, round, table, facts }): ImportedSheet => {
     const old = before.get(game.row.id);
     return {
