@@ -69,6 +69,9 @@ test('a table phone knows its round, settles no money, and says when the round i
     expect(await page.getByText(/abgerechnet|Extrapönale/).count()).toBe(0);
     expect(await tid(page, 'toast').innerText()).toContain('Runde an diesem Tisch beendet');
     expect(await tid(page, 'next-game').count()).toBe(0);
+    // Nor the evening's screen, which would settle it (the list of hands beside it is drawn).
+    await tid(page, 'hand-numbering').waitFor();
+    expect(await tid(page, 'open-evening').count()).toBe(0);
     expect(await tid(page, 'round-more').count()).toBe(0);
     expect(await page.locator('.settlement').count()).toBe(0);
     // Undone, the round goes on to its fourth hand.
