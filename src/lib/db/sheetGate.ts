@@ -134,6 +134,8 @@ async function gateWithChanges(
     return true;
   };
   const gated = await gateSheets(db, games, brought, writes);
+  // A sheet deleted in the file would take a table's sheet out of the standings: refused.
+  if (onlyWritten) gated.problems.push(...(await deletedSheets(db, games)));
   const sheets = gated.passed.map(({ game, tournament, round, table, facts }): ImportedSheet => {
     const old = before.get(game.row.id);
     return {
@@ -144,4 +146,24 @@ async function gateWithChanges(
     };
   });
   return { problems: gated.problems, sheets };
+}
+
+/** Each game deleted in `games` whose stored version is a tournament table's sheet not deleted. */
+async function deletedSheets(
+  db: SpatzDatabase,
+  games: readonly ImportedGame[],
+): Promise<DbProblem[]> {
+  const deleted = games.filter((g) => g.row.deleted);
+  if (deleted.length === 0) return [];
+  const tables = new Map<string, number>();
+  for (const t of await db.tournaments.toArray())
+    for (const d of t.draws) d.games.forEach((id, table) => tables.set(id, table + 1));
+  const problems: DbProblem[] = [];
+  for (const { row } of deleted) {
+    const table = tables.get(row.id);
+    const stored = table === undefined ? undefined : await db.games.get(row.id);
+    if (stored && !stored.deleted)
+      problems.push({ path: 'sheet', code: 'sheetDeleted', params: { table: table! } });
+  }
+  return problems;
 }

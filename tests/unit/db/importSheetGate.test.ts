@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyImport,
+  deleteGame,
   drawRound,
   exportBackup,
   exportTournament,
@@ -128,6 +129,17 @@ describe('a tournament sheet in an imported file', () => {
       },
     });
     expect(await phones.organizer.hands.where('gameId').equals(phone.id).count()).toBe(1);
+  });
+
+  it('deleted on the table’s phone is refused: the desk keeps the sheet it holds', async () => {
+    const phone = await tableOne(phones, await tournament());
+    await phone.play(hs(0, 80));
+    await phone.taken();
+    await phone.onTable(async () => ok(await deleteGame(phone.id)));
+    const text = await phone.play();
+    expect(codes(await previewImport(text))).toEqual(['sheetDeleted']);
+    expect(await imported(text, 'newer')).toMatchObject([{ code: 'sheetDeleted' }]);
+    expect((await phones.organizer.games.get(phone.id))?.deleted).toBe(false);
   });
 
   it('the organizer’s own backup read back after the next draw passes: nothing in it changes', async () => {
