@@ -18,7 +18,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** Round 1 drawn; `tablesIn` says which tables (0-based) have handed their sheet in. */
+/**
+ * Round 1 drawn, 4 hands a round; `tablesIn` says which tables (0-based) have handed their
+ * sheet in, each after one hand.
+ */
 const backup = (tablesIn: number[]) =>
   tournamentBackup({
     names: NAMES,
@@ -26,6 +29,7 @@ const backup = (tablesIn: number[]) =>
     hands: [hs(1, 70)],
     drawn: 1,
     sheet: (_round, table) => tablesIn.includes(table),
+    roundEnd: { kind: 'hands', hands: 4 },
   });
 
 describe('drawing the next round with tables missing', () => {
@@ -37,6 +41,20 @@ describe('drawing the next round with tables missing', () => {
     const round = tid(page, 'desk-round');
     expect(await round.getAttribute('data-round')).toBe('1');
     expect(await tid(page, 'desk-missing').getAttribute('data-missing')).toBe('2,3');
+    // Table 1's sheet is short of the round's hands: flagged on the desk and in print, with
+    // the tables that sent none (RULES.md §4 "A round").
+    const hands = tid(page, 'round-table-0').getByTestId('table-hands');
+    expect(await hands.innerText()).toBe('1 von 4 Spielen');
+    expect(await hands.getAttribute('class')).toMatch(/\bflag\b/);
+    await page.emulateMedia({ media: 'print' });
+    expect(
+      (await tid(page, 'print-flags').innerText()).split('\n').filter(Boolean).slice(1),
+    ).toEqual([
+      'Runde 1, Tisch 1: 1 von 4 Spielen',
+      'Runde 1, Tisch 2: kein Zettel',
+      'Runde 1, Tisch 3: kein Zettel',
+    ]);
+    await page.emulateMedia({ media: 'screen' });
 
     await tid(page, 'draw-round').click();
     const ask = tid(page, 'draw-ask');

@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/db';
 import type { Page } from 'playwright-core';
 import type { Hand } from '../../src/lib/rules';
-import { readTableStart, tableStart } from '../../src/lib/tournament';
+import { readTableStart, tableStart, type RoundEnd } from '../../src/lib/tournament';
 import { freshDatabase, ok } from '../unit/db/helpers';
 import { chooseImport, openSettings } from './settle';
 import { tid } from './table';
@@ -47,6 +47,8 @@ export interface BackupPlan {
   drawn: number;
   /** Whether table `table` (0-based) of `round` has handed its sheet in. */
   sheet(round: number, table: number): boolean;
+  /** Where a round ends; the game's own end unless given. */
+  roundEnd?: RoundEnd;
 }
 
 /** The tournament (no automatic game end, RULES.md §1.6 `endAt` null) and its backup text. */
@@ -61,7 +63,7 @@ export async function tournamentBackup(plan: BackupPlan): Promise<{ id: string; 
       variant: 'bauerntarock',
       houseRules: { endAt: null },
       rounds: plan.rounds,
-      roundEnd: { kind: 'gameEnd' },
+      roundEnd: plan.roundEnd ?? { kind: 'gameEnd' },
       players: plan.names,
       seed: 22,
     }),

@@ -155,9 +155,9 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   await phone.close();
 
   // The three tables play and show their sheets; the camera sees them one after the other.
-  const frames: string[] = [];
-  for (const [t, code] of codes.entries())
-    frames.push(...(await tableSheetFrames(code, HANDS[t]!)));
+  const sheets: string[][] = [];
+  for (const [t, code] of codes.entries()) sheets.push(await tableSheetFrames(code, HANDS[t]!));
+  const frames = sheets.flat();
   const camera = await fakeCameraFile(frames, 2);
 
   phone = await organizer.open(camera);
@@ -229,6 +229,44 @@ test('a 13-player tournament: draw, table codes, three sheets by camera, standin
   await expect
     .poll(async () => (await totals.allInnerTexts()).map((x) => x.replace('\u2212', '-')))
     .toEqual(['+42', '-10', '+10', '0']);
-  // Two browser launches, a tournament typed in and three sheets by camera: 60 s on a quiet
+  // Undo (the news of the take offers it) brings back the earlier sheet: seat 2 has 0 again.
+  await tid(phone.page, 'toast-undo').click();
+  await expect
+    .poll(async () => (await totals.allInnerTexts()).map((x) => x.replace('\u2212', '-')))
+    .toEqual(['+42', '-10', '0', '0']);
+  await phone.close();
+
+  // Table 1's first sheet again (the one stored once more) and a sheet of a round not being
+  // played (its code tagged round 2), the camera showing one after the other: the first is
+  // answered "unchanged"; the other at the top of the screen, in red, in view without
+  // scrolling (read in one go in the page, as the answer changes with the camera).
+  const code = JSON.parse(codes[0]!) as { meta: { spatz: { tournament: { round: number } } } };
+  code.meta.spatz.tournament.round = 2;
+  const stale = await tableSheetFrames(JSON.stringify(code), [hs(0, 70)]);
+  phone = await organizer.open(await fakeCameraFile([...sheets[0]!, ...stale], 2));
+  cleanups.push(phone.close);
+  await phone.page.goto(`${organizer.origin}/`);
+  await tid(phone.page, 'scan-qr').click();
+  const refused = () =>
+    phone.page.evaluate(() => {
+      const el = document.querySelector('[data-testid="sheet-answer"]');
+      if (el?.getAttribute('data-status') !== 'refused') return null;
+      const box = el.getBoundingClientRect();
+      const [r, g, b] = getComputedStyle(el).color.match(/\d+/g)!.map(Number);
+      const text = (el as HTMLElement).innerText;
+      return { top: box.top, bottom: box.bottom, height: innerHeight, r: r!, g: g!, b: b!, text };
+    });
+  let shown = null as Awaited<ReturnType<typeof refused>>;
+  await expect.poll(async () => (shown = await refused()), { timeout: 60_000 }).not.toBeNull();
+  expect(shown!.text).toMatch(/nicht übernommen: .*Runde 2, nicht dieser Runde/);
+  expect(shown!.top).toBeGreaterThanOrEqual(0);
+  expect(shown!.bottom).toBeLessThanOrEqual(shown!.height);
+  // Red: the red channel well above green and blue.
+  expect(shown!.r).toBeGreaterThan(shown!.g + 80);
+  expect(shown!.r).toBeGreaterThan(shown!.b + 80);
+  await expect
+    .poll(() => tid(phone.page, 'sheet-outcome').allInnerTexts(), { timeout: 60_000 })
+    .toContain('Tisch 1: derselbe Zettel, unverändert');
+  // Four browser launches, a tournament typed in and five sheets by camera: 80 s on a quiet
   // machine, twice that on a busy one.
 }, 300_000);

@@ -1,8 +1,9 @@
 /**
  * A tournament table's phone in the browser (RULES.md §4): started from the organizer's
  * code typed in, its game screen names the tournament, round, table and "Spiel n von N";
- * it shows no money; once the round's hands are in it says the round is over, offers the
- * sheet for the desk and enters no further hand without a question.
+ * it shows no money, also when the round is ended early there; once the round's hands are in
+ * it says the round is over, offers the sheet for the desk and enters no further hand
+ * without a question.
  */
 import { expect, test } from 'vitest';
 import { tableStart, type Tournament } from '../../src/lib/tournament';
@@ -55,7 +56,27 @@ test('a table phone knows its round, settles no money, and says when the round i
     await tid(page, 'settle-now').click();
     expect(await page.locator('.settlement').count()).toBe(0);
     expect(await page.getByText('Extrapönale').count()).toBe(0);
-    await tid(page, 'settle-cancel').click();
+    // Ended early, the round is over here with 3 hands, the sheet offered: no settlement,
+    // no money's words, no next game of its own, no further hand.
+    await tid(page, 'settle-confirm').click();
+    await expect
+      .poll(() => tid(page, 'game-status').innerText())
+      .toContain('Runde hier vorzeitig beendet');
+    await expect
+      .poll(() => line.innerText())
+      .toBe('Preistarock Kirchberg · Runde 2 · Tisch 1 · Spiel 3 von 4');
+    await tid(page, 'round-show-sheet').waitFor();
+    expect(await page.getByText(/abgerechnet|Extrapönale/).count()).toBe(0);
+    expect(await tid(page, 'toast').innerText()).toContain('Runde an diesem Tisch beendet');
+    expect(await tid(page, 'next-game').count()).toBe(0);
+    // Nor the evening's screen, which would settle it (the list of hands beside it is drawn).
+    await tid(page, 'hand-numbering').waitFor();
+    expect(await tid(page, 'open-evening').count()).toBe(0);
+    expect(await tid(page, 'round-more').count()).toBe(0);
+    expect(await page.locator('.settlement').count()).toBe(0);
+    // Undone, the round goes on to its fourth hand.
+    await tid(page, 'undo').click();
+    await tid(page, 'add-hand').waitFor();
 
     await enterHand(page, hs(1, 70), 3);
     await expect

@@ -14,6 +14,7 @@ import { findPlayerByName } from './rowInput';
 import { parsePaced, type OnProgress } from '../files/pace';
 import { storageError } from './transact';
 import type { WriteResult } from '../files/types';
+import { importGate } from './sheetGate';
 import { playedHands, readingStorage, refusedFile, type ImportPreview } from './importPreview';
 
 export type { ImportOutcome } from './importWrites';
@@ -58,13 +59,16 @@ export async function previewImport(
 ): Promise<DbResult<ImportPreview>> {
   const parsed = await parsePaced(text, onProgress, Date.now());
   if (!parsed.ok) return parsed;
-  return readingStorage(async () => ({ ok: true, value: await preview(parsed.value) }));
+  return readingStorage(() => preview(parsed.value));
 }
 
-async function preview(parsed: ParsedImport): Promise<ImportPreview> {
+async function preview(parsed: ParsedImport): Promise<DbResult<ImportPreview>> {
   const db = currentDatabase();
   const tables = ['games', 'hands', 'sessions', 'players', 'settings', 'tournaments'];
-  return db.transaction('r', tables, async () => {
+  return db.transaction('r', tables, async (): Promise<DbResult<ImportPreview>> => {
+    // A tournament table's sheet passes the desk's gate, however it arrives (sheetGate.ts).
+    const gate = await importGate(db, parsed);
+    if (gate.problems.length > 0) return { ok: false, problems: gate.problems };
     const games: ImportPreview['games'] = [];
     for (const game of parsed.games) {
       const stored = await loadGameRows(db, game.row.id, true);
@@ -109,14 +113,16 @@ async function preview(parsed: ParsedImport): Promise<ImportPreview> {
         exists: (await db.tournaments.get(t.id)) !== undefined,
       })),
     );
-    return {
+    const value: ImportPreview = {
       kind: parsed.kind,
       games,
       sessions,
       players,
       settings,
       ...(tournaments.length > 0 ? { tournaments } : {}),
+      ...(gate.sheets.length > 0 ? { sheets: gate.sheets } : {}),
     };
+    return { ok: true, value };
   });
 }
 

@@ -104,7 +104,6 @@ export function handsOf(db: SpatzDatabase, gameId: string): Promise<HandRow[]> {
     .toArray();
 }
 
-
 /**
  * `updatedAt` for a game written now: after every stored game's, even when the
  * clock was set back, so that "resume" (ordered by `updatedAt`) never offers an

@@ -6,6 +6,7 @@
  */
 import type { Variant } from '../rules';
 import type { DbProblem, DbResult } from '../files/problems';
+import type { ImportedSheet } from './sheetGate';
 import { errorName } from './transact';
 import type { WriteResult } from '../files/types';
 
@@ -50,6 +51,11 @@ export interface ImportPreview {
     players: number;
     exists: boolean;
   }[];
+  /**
+   * The tournament tables' sheets the file brings (RULES.md §4), each past the desk's gate:
+   * its table and round, and for a stored sheet it would replace, what that changes.
+   */
+  sheets?: ImportedSheet[];
 }
 
 /** How many of the hands were played (the hand list numbers only those). */

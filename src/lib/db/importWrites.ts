@@ -12,7 +12,8 @@ import { planImport } from './importPlan';
 import { RosterMatch } from '../files/roster';
 import { isSharedSetting } from '../files/sharedSettings';
 import { nextSnapshotId, snapshotsOldestFirst } from './snapshotOrder';
-import { refuse, transact } from './transact';
+import { importGate } from './sheetGate';
+import { invalid, refuse, transact } from './transact';
 import type { SnapshotRow, WriteResult } from '../files/types';
 
 export { newSettings } from './importPlan';
@@ -56,6 +57,9 @@ export function importRows(
     const now = Date.now();
     // Read before the import adds games: whether this phone is new (see adoptPhoneId).
     const adopt = await adoptsPhoneId(db, parsed);
+    // A tournament table's sheet passes the desk's gate, however it arrives (sheetGate.ts).
+    const gate = await importGate(db, parsed);
+    if (gate.problems.length > 0) invalid(gate.problems);
     const plan = await planImport(db, parsed, now, resolution);
     if (adopt) await db.settings.put({ key: PHONE_ID, value: parsed.phone });
     const added = plan.games.length;

@@ -19,7 +19,7 @@ import {
   type ReceiveAction,
   type ReceiveOutcome,
 } from './receiveWrites';
-import { sheetGateProblems } from './sheetGate';
+import { receiveGate, type ImportedSheet } from './sheetGate';
 import { isReadOnlyCopy, type WriteResult } from '../files/types';
 
 export type { ReceiveAction, ReceiveOutcome } from './receiveWrites';
@@ -45,6 +45,8 @@ export interface ReceivedGameLine {
   /** This phone keeps score of its stored game now (before the confirm). */
   keptHere: boolean;
   deleted: boolean;
+  /** A tournament table's sheet (past the desk's gate): its table and what it changes. */
+  sheet?: ImportedSheet;
 }
 
 export interface ReceivedPreview {
@@ -76,9 +78,14 @@ export interface ReceivedPreview {
 const played = (hands: readonly { hand: { kind: string } }[]) =>
   hands.filter((h) => h.hand.kind === 'played').length;
 
-function line(plan: GamePlan, self: string | undefined): ReceivedGameLine {
+function line(
+  plan: GamePlan,
+  self: string | undefined,
+  sheets: readonly ImportedSheet[],
+): ReceivedGameLine {
   const { file, stored, action } = plan;
   const { id, variant, players, deleted } = file.row;
+  const sheet = sheets.find((s) => s.gameId === id);
   return {
     id,
     variant,
@@ -91,11 +98,17 @@ function line(plan: GamePlan, self: string | undefined): ReceivedGameLine {
     keeperIsSelf: self !== undefined && file.keeper.phone === self,
     keptHere: stored !== undefined && !isReadOnlyCopy(stored.row),
     deleted,
+    ...(sheet ? { sheet } : {}),
   };
 }
 
-function previewOf(read: ReceivedEvening, plan: ReceivePlan, now: number): ReceivedPreview {
-  const games = plan.games.map((g) => line(g, plan.self));
+function previewOf(
+  read: ReceivedEvening,
+  plan: ReceivePlan,
+  now: number,
+  sheets: readonly ImportedSheet[],
+): ReceivedPreview {
+  const games = plan.games.map((g) => line(g, plan.self, sheets));
   const session = read.session;
   const merged = plan.evening;
   const preview: ImportPreview = {
@@ -172,10 +185,10 @@ export async function previewReceived(
   return readingStorage(() =>
     db.transaction('r', ['games', 'hands', 'sessions', 'settings', 'tournaments'], async () => {
       const now = Date.now();
-      const refused = await sheetGateProblems(db, read.value.games);
-      if (refused.length > 0) return { ok: false as const, problems: refused };
+      const gate = await receiveGate(db, read.value.games);
+      if (gate.problems.length > 0) return { ok: false as const, problems: gate.problems };
       const plan = await planReceive(db, read.value, now);
-      return { ok: true as const, value: previewOf(read.value, plan, now) };
+      return { ok: true as const, value: previewOf(read.value, plan, now, gate.sheets) };
     }),
   );
 }

@@ -88,9 +88,15 @@ function tricksWord(hand: Played, words: GameCsvWords): string | undefined {
  * has none), dealer, declarer, contract, announcement, doublings, tricks,
  * card points, Spatz points, the declarer's score, the pot after it (a game
  * with a pot), and everyone's running total; then the settlement (§1.7): each
- * player's total and result, and who pays whom. Every number is the engine's.
+ * player's total and result, and who pays whom. Every number is the engine's. A tournament
+ * table's game (`noMoney`) settles nothing (RULES.md §4): its running totals are its result.
  */
-export function gameCsvRows(game: Game, result: GameResult, words: GameCsvWords): CsvRow[] {
+export function gameCsvRows(
+  game: Game,
+  result: GameResult,
+  words: GameCsvWords,
+  noMoney = false,
+): CsvRow[] {
   const pot = result.pot !== undefined;
   const name = (seat: number | undefined) => (seat === undefined ? undefined : game.players[seat]);
   const rows: CsvRow[] = [
@@ -133,6 +139,7 @@ export function gameCsvRows(game: Game, result: GameResult, words: GameCsvWords)
       ...row.totals,
     ]);
   }
+  if (noMoney) return rows;
   rows.push([]);
   rows.push(...settlementRows(game.players, result, words));
   return rows;

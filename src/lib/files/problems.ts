@@ -35,6 +35,7 @@ export type StorageProblemCode =
   | 'sheetOtherPlayers'
   | 'sheetNoTable'
   | 'sheetTooManyHands'
+  | 'sheetDeleted'
   // A tournament read from a file whose fields are right but whose whole is not (faults.ts).
   | 'tournamentPlayerTwice'
   | 'tournamentGameTwice'

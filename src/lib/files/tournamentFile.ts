@@ -11,7 +11,8 @@ import {
   type Tournament,
   type TournamentPlayer,
 } from '../tournament';
-import type { Reader } from './readValues';
+import type { DbProblem } from './problems';
+import { Reader } from './readValues';
 import { dateProblem, placeProblem } from './sessionValues';
 import type { TournamentRow } from './types';
 
@@ -136,4 +137,15 @@ function whole(r: Reader, value: unknown, path: string, min: number, max: number
   if (!Number.isInteger(value)) r.add(path, 'notWhole', { value: String(value) });
   else if ((value as number) < min || (value as number) > max)
     r.add(path, 'notBetween', { value: value as number, min, max });
+}
+
+/**
+ * Why a stored tournament row cannot be a tournament, read as any file from outside is
+ * (readTournamentRow): rows stored before these checks, or changed since by hand, are shown
+ * by the desk in words instead of drawn (two tables with one game would fail the screen).
+ */
+export function storedTournamentProblems(row: TournamentRow): DbProblem[] {
+  const r = new Reader();
+  readTournamentRow(row, 'tournament', r);
+  return r.problems;
 }

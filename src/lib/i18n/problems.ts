@@ -84,6 +84,8 @@ const de: Catalogue = {
   sheetOtherPlayers: (p) =>
     `nennt nicht die Spieler, die für Tisch ${p.table} ausgelost sind (${p.names}): nichts übernommen`,
   sheetNoTable: (p) => `nennt Tisch ${p.table}, den es in Runde ${p.round} nicht gibt`,
+  sheetDeleted: (p) =>
+    `ist der Zettel von Tisch ${p.table}, gelöscht: der Turniertisch behält den Zettel, den er hat`,
   sheetTooManyHands: (p) =>
     `hat ${p.hands} Spiele, die Runde hat an Tisch ${p.table} aber nur ${p.limit}: am Tisch die Spiele danach löschen und den Zettel noch einmal zeigen`,
   tournamentPlayerTwice: (p) => `nennt ${p.value} zweimal mit derselben Kennung`,

@@ -32,14 +32,17 @@ async function handOver(name: (db: Database) => string, rows: CsvRow[]): Promise
   }
 }
 
-/** The game on screen, every number as the engine gave it; named as its game file is. */
+/**
+ * The game on screen, every number as the engine gave it; named as its game file is. A
+ * tournament table's game has no settlement in it (RULES.md §4).
+ */
 export function exportGameCsv(
   game: Game,
   result: GameResult,
-  row: Pick<GameRow, 'players' | 'createdAt'>,
+  row: Pick<GameRow, 'players' | 'createdAt' | 'tournament'>,
 ): Promise<void> {
   const name = (db: Database) => db.gameFileName(row).replace(/\.json$/, '.csv');
-  return handOver(name, gameCsvRows(game, result, csvWords(t)));
+  return handOver(name, gameCsvRows(game, result, csvWords(t), row.tournament !== undefined));
 }
 
 /** The evening on screen: each game, then the evening's net and transfers (money if staked). */

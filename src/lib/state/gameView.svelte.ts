@@ -240,7 +240,10 @@ export class GameView {
     );
   }
 
-  /** RULES.md §1.6: the table stops early; the totals as they stand are settled. */
+  /**
+   * RULES.md §1.6: the table stops early; the totals as they stand are settled, or, at a
+   * tournament's table, its round counts as it stands and nothing is settled (§4).
+   */
   stop(): Promise<WriteResult<GameRow>> {
     return perform(async () => {
       const written = await writing((db) => db.stopGame(this.gameId));
@@ -248,7 +251,7 @@ export class GameView {
       // The hands are the same: the scored game stays, with the stopped row.
       if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
       return written;
-    }, t('gameStopped'));
+    }, t(this.row?.tournament ? 'tableStopped' : 'gameStopped'));
   }
 
   undo(): Promise<unknown> {

@@ -146,8 +146,9 @@ class Router {
 
   /** Opens a screen; `replace` keeps Back from returning to a form that was just saved. */
   go(route: Route, replace = false): void {
-    // The news of a change (with its undo) belongs to the game screen it happened on.
-    if (route.name !== 'game') toast.dismiss();
+    // The news of a change (with its undo) belongs to the screen it happened on: a game's, or
+    // the desk's, whose camera is part of it (a sheet taken there keeps its undo on the desk).
+    if (route.name !== 'game' && route.name !== this.#route.name) toast.dismiss();
     this.#route = route;
     this.#track();
     const hash = routeHash(route);

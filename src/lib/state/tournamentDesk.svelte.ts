@@ -17,6 +17,7 @@ import { sheetChange, type SheetChange } from '../tournament';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
 import { i18n } from '../i18n/index.svelte';
+import { storedTournamentProblems } from '../files/tournamentFile';
 import { problemWords } from '../view/labels';
 import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
 import { byName, deskFacts, withSheet, type DeskFacts } from '../view/deskFacts';
@@ -46,9 +47,14 @@ const STATUS_WORDS: Record<SheetStatus, MessageKey> = {
 export class TournamentDesk {
   readonly id: string;
   #live: Live<LoadedTournament | undefined, DeskFacts | null>;
+  /** Why the stored tournament cannot be drawn (storedTournamentProblems); none: it can. */
+  #faults = $derived.by(() => {
+    const row = this.#live.value?.row;
+    return row ? storedTournamentProblems({ ...row, id: this.id }) : [];
+  });
   #view = $derived.by((): DeskView | undefined => {
     const facts = this.#live.value;
-    if (!facts) return undefined;
+    if (!facts || this.#faults.length > 0) return undefined;
     // Each game folded once per stored revision, a sheet just stored too.
     const fold = (id: string, game: Game) => foldedResult(id, facts.revs.get(id), game);
     return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang), fold);
@@ -80,13 +86,23 @@ export class TournamentDesk {
   get row(): TournamentRow | undefined {
     return this.#live.value?.row;
   }
+  /**
+   * The stored tournament does not add up (two tables with one game, one player at two
+   * tables, a round beyond its rounds …): each fault in words, and no view, so that the desk
+   * says so instead of failing to draw it.
+   */
+  get faults(): string[] {
+    return this.#faults.map(problemWords);
+  }
   get view(): DeskView | undefined {
     return this.#view;
   }
   /** Every drawn round's seating, sorted by name, for the printed list. */
   get seating(): RoundSeating[] {
     const row = this.row;
-    return row ? seatingLists({ ...row, id: this.id }, byName(i18n.lang)) : [];
+    return row && this.#faults.length === 0
+      ? seatingLists({ ...row, id: this.id }, byName(i18n.lang))
+      : [];
   }
 
   /** The organizer asked for the next round while sheets of this one were still out. */

@@ -15,13 +15,21 @@ export interface TableRoundView {
   hand: number;
   /** The round's hands at this table; null: the round ends at the game's own end. */
   of: number | null;
+  /** Over here: the round's hands are in, or the table ended it early (`stopped`). */
   over: boolean;
+  /** Ended early at this table (StopGame): the sheet counts as it stands, no more hands. */
+  stopped: boolean;
 }
 
 /** The line and the end of a table's round after `played` hands that count. */
-export function tableRoundView(tag: TournamentTag, played: number, status: Status): TableRoundView {
+export function tableRoundView(
+  tag: TournamentTag,
+  played: number,
+  status: Status,
+  stopped = false,
+): TableRoundView {
   const of = tag.hands ?? null;
-  const over = of === null ? status === 'finished' : played >= of;
+  const over = stopped || (of === null ? status === 'finished' : played >= of);
   return {
     name: tag.name ?? '',
     round: tag.round,
@@ -29,6 +37,7 @@ export function tableRoundView(tag: TournamentTag, played: number, status: Statu
     hand: over ? played : played + 1,
     of,
     over,
+    stopped,
   };
 }
 

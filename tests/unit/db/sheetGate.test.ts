@@ -4,67 +4,35 @@
  * in words, nothing written; and a tournament export that cannot be a tournament is
  * refused at import.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  appendHand,
   applyReceived,
-  createTournament,
   drawRound,
   exportBackup,
-  exportForTable,
   exportTournament,
   previewImport,
   previewReceived,
-  startTableGame,
   useDatabase,
   type SpatzDatabase,
   type TournamentRow,
 } from '../../../src/lib/db';
 import { parseImport } from '../../../src/lib/files/backupFormat';
 import { problemText } from '../../../src/lib/i18n/problems';
-import { readTableStart, tableStart } from '../../../src/lib/tournament';
-import { hs, NAMES } from '../tournament/fixtures';
+import { hs } from '../tournament/fixtures';
 import { freshDatabase, ok } from './helpers';
+import { kirchberg as tournament, tableOne, twoPhones } from './kirchberg';
 
-let organizer: SpatzDatabase;
-let table: SpatzDatabase;
-
-beforeEach(async () => {
-  table = await freshDatabase();
-  organizer = await freshDatabase();
-  useDatabase(organizer);
-});
-
-async function tournament(): Promise<TournamentRow> {
-  const created = ok(
-    await createTournament({
-      name: 'Preistarock Kirchberg',
-      date: '2026-12-04',
-      place: 'Gasthof Rose',
-      variant: 'bauerntarock',
-      houseRules: {},
-      rounds: 2,
-      roundEnd: { kind: 'gameEnd' },
-      players: NAMES.slice(0, 8),
-      seed: 7,
-    }),
-  );
-  return ok(await drawRound(created.id, 1));
-}
+const phones = twoPhones();
 
 /** Table 1 of round 1 plays one hand on its phone; the text it shows the desk. */
 async function sheetText(
   t: TournamentRow,
   edit?: (db: SpatzDatabase, id: string) => Promise<unknown>,
 ) {
-  useDatabase(table);
-  const start = readTableStart(JSON.parse(JSON.stringify(tableStart(t, 1, 0))))!;
-  const row = ok(await startTableGame(start));
-  ok(await appendHand(row.id, hs(0, 80)));
-  if (edit) await edit(table, row.id);
-  const shown = ok(await exportForTable(row.id, 'Tisch 1'));
-  useDatabase(organizer);
-  return { id: row.id, text: shown.text };
+  const phone = await tableOne(phones, t);
+  if (edit) await phone.onTable(() => edit(phones.table, phone.id));
+  await phone.play(hs(0, 80));
+  return { id: phone.id, text: await phone.shown() };
 }
 
 const codes = (answer: { ok: boolean; problems?: { code: string }[] }) =>
@@ -76,11 +44,11 @@ describe('a sheet through the link or the start screen’s scanner', () => {
     const { id, text } = await sheetText(t, (db, gameId) =>
       db.games.update(gameId, { players: ['Mallory', 'Eve', 'Trudy', 'Oscar'] }),
     );
-    const roster = await organizer.players.count();
+    const roster = await phones.organizer.players.count();
     expect(codes(await previewReceived(text))).toEqual(['sheetOtherPlayers']);
     expect((await applyReceived(text)).ok).toBe(false);
-    expect(await organizer.games.get(id)).toBeUndefined();
-    expect(await organizer.players.count()).toBe(roster);
+    expect(await phones.organizer.games.get(id)).toBeUndefined();
+    expect(await phones.organizer.players.count()).toBe(roster);
   });
 
   it('the genuine sheet passes and is previewed as any received game', async () => {

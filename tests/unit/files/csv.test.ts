@@ -93,6 +93,20 @@ describe('a game as a spreadsheet reads back to the expected numbers (RULES.md �
   }
 });
 
+describe('a tournament table’s game as a spreadsheet (RULES.md §4)', () => {
+  it('holds its hands and running totals, and no settlement: it settles no money', () => {
+    const example = examples()[0]!;
+    const read = readGame(JSON.parse(readFileSync(example.file, 'utf8')));
+    if (!read.ok) throw new Error(example.name);
+    const { result } = evaluate(read.value);
+    const full = gameCsvRows(read.value, result, words.de);
+    const table = gameCsvRows(read.value, result, words.de, true);
+    // The header and one row per hand, as in the game's own file; nothing after them.
+    expect(table).toEqual(full.slice(0, 1 + result.hands.length));
+    expect(table.flat()).not.toContain(words.de.settlement);
+  });
+});
+
 describe('the file a spreadsheet opens', () => {
   it('German: BOM, `;`, decimal comma, umlauts as typed; quotes and formulas kept as text', () => {
     const text = csvText(

@@ -13,6 +13,16 @@ describe('a table’s round on its phone', () => {
       hand: 6,
       of: 10,
       over: false,
+      stopped: false,
+    });
+  });
+
+  it('ended early after 7 of 10: over, stopped, and shows its last hand', () => {
+    expect(tableRoundView(tag, 7, 'running', true)).toMatchObject({
+      hand: 7,
+      of: 10,
+      over: true,
+      stopped: true,
     });
   });
 

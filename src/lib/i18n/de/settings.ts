@@ -19,6 +19,9 @@ export const de: Record<keyof typeof en, string> = {
   importGameLine: '{variant}: {players} · {hands} Spiele',
   importTournamentLine:
     'Turnier {name}: {rounds} Runden, davon {drawn} ausgelost, {players} Spieler',
+  importSheets: 'Zettel der Turniertische (vom Turniertisch geprüft)',
+  importSheetNew: 'Tisch {table}, Runde {round}: neuer Zettel',
+  importSheetChanged: 'Tisch {table}, Runde {round}: ändert den gespeicherten Zettel',
   importSessionLine: 'Abend vom {date}',
   importPlayerLine: 'Spieler {name}',
   importSettingTheme: 'Design: {value}',

@@ -124,6 +124,8 @@ export const de: Record<keyof typeof en, string> = {
   tableStopText:
     'Die Runde zählt, wie sie steht. Beim Preistarock wird nichts abgerechnet: der Turniertisch vergibt die Preise.',
   tableStopConfirm: 'Ja, Runde beenden',
+  tableStopped: 'Runde an diesem Tisch beendet',
+  statusTableStopped: 'Runde hier vorzeitig beendet',
   settleNow: 'Jetzt beenden und abrechnen',
   settleNowTitle: 'Partie jetzt beenden?',
   settleNowText: 'Die Partie endet und wird mit dem jetzigen Stand abgerechnet:',

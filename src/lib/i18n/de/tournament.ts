@@ -100,6 +100,8 @@ export const de: Record<keyof typeof en, string> = {
   dkExport: 'Turnier als Datei sichern',
   dkExported: 'Turnier gesichert: {file}',
   dkExportFailed: 'Die Datei ließ sich nicht machen: {message}',
+  dkFaulty:
+    'Dieses Turnier ist hier nicht stimmig gespeichert, der Turniertisch kann es so nicht zeigen. Das Turnier:',
   dkNotFound: 'Dieses Turnier ist nicht auf diesem Handy.',
   dkSeating: 'Sitzplan, Runde {round}',
   dkSeat: 'Platz',

@@ -81,6 +81,8 @@ export const problems: Catalogue = {
   sheetOtherPlayers: (p) =>
     `does not name the players drawn for table ${p.table} (${p.names}): nothing taken`,
   sheetNoTable: (p) => `names table ${p.table}, which round ${p.round} does not have`,
+  sheetDeleted: (p) =>
+    `is the sheet of table ${p.table}, deleted: the desk keeps the sheet it holds`,
   sheetTooManyHands: (p) =>
     `has ${p.hands} hands, but the round at table ${p.table} has only ${p.limit}: delete the hands after them at the table and show the sheet again`,
   tournamentPlayerTwice: (p) => `names ${p.value} twice with the same id`,

@@ -17,6 +17,9 @@ export const en = {
   importGameLine: '{variant}: {players} · {hands} hands',
   importTournamentLine:
     'Tournament {name}: {rounds} rounds, {drawn} of them drawn, {players} players',
+  importSheets: 'Tournament tables’ sheets (checked as at the desk)',
+  importSheetNew: 'Table {table}, round {round}: a new sheet',
+  importSheetChanged: 'Table {table}, round {round}: changes the stored sheet',
   importSessionLine: 'Evening of {date}',
   importPlayerLine: 'Player {name}',
   importSettingTheme: 'Theme: {value}',

@@ -126,6 +126,8 @@ export const en = {
   tableStopText:
     'The round counts as it stands. A Preistarock settles no money: the desk gives the prizes.',
   tableStopConfirm: 'Yes, end the round',
+  tableStopped: 'Round ended at this table',
+  statusTableStopped: 'Round ended early here',
   settleNow: 'Stop and settle now',
   settleNowTitle: 'Stop the game now?',
   settleNowText: 'The game ends and is settled with the totals as they stand:',

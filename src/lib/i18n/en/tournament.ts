@@ -98,6 +98,8 @@ export const en = {
   dkExport: 'Save the tournament as a file',
   dkExported: 'Tournament saved: {file}',
   dkExportFailed: 'The file could not be made: {message}',
+  dkFaulty:
+    'This tournament is stored here in a way that does not add up, so the desk cannot show it. The tournament:',
   dkNotFound: 'This tournament is not on this phone.',
   dkSeating: 'Seating, round {round}',
   dkSeat: 'Seat',
