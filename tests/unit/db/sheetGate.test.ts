@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyReceived,
-  drawRound,
   exportBackup,
   exportTournament,
   previewImport,
@@ -19,7 +18,7 @@ import {
 import { parseImport } from '../../../src/lib/files/backupFormat';
 import { problemText } from '../../../src/lib/i18n/problems';
 import { hs } from '../tournament/fixtures';
-import { freshDatabase, ok } from './helpers';
+import { freshDatabase } from './helpers';
 import { kirchberg as tournament, tableOne, twoPhones } from './kirchberg';
 
 const phones = twoPhones();
