@@ -25,8 +25,9 @@ export interface Fault {
  *   space (in "−1 440") joins;
  * - `cut`: a word outside an ancestor that clips it, outside the window (no scroll box
  *   holds it), or a text cut short with "…" (text-overflow);
- * - `overlap`: an interactive element (button, link, field, summary) over another one, or
- *   over a word that is not its own. Elements in a fixed or sticky layer are compared only
+ * - `overlap`: an interactive element (button, link, field, summary) over another one, over
+ *   a word that is not its own, or over a badge (`.tag`) or an icon (`svg.icon`) it does not
+ *   hold. Elements in a fixed or sticky layer are compared only
  *   with their own layer (the page scrolls under a sticky footer);
  * - `small`: a total (`[data-testid^="total-"]`) drawn smaller than `minTotal` px.
  * Hidden elements and .visually-hidden ones are left out.
@@ -118,6 +119,19 @@ export function layoutFaults(page: Page, minTotal: number): Promise<Fault[]> {
         }
       }
     });
+
+    // A badge ("führt", "gibt") or an icon is no text node of its own to measure by words:
+    // its box must keep clear of every interactive element that does not hold it.
+    for (const mark of Array.from(document.querySelectorAll('.tag, svg.icon'))) {
+      if (hidden(mark)) continue;
+      const box = mark.getBoundingClientRect();
+      for (const other of interactive) {
+        if (other.element.contains(mark) || layerOf(other.element) !== layerOf(mark)) continue;
+        if (overlaps(box, other.box)) {
+          faults.push({ kind: 'overlap', where: name(other.element), text: name(mark) });
+        }
+      }
+    }
 
     const clips = new Map<Element, DOMRect | null>();
     /** The boxes that clip an element's text sideways, and whether a scroll box holds it. */
