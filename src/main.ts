@@ -6,7 +6,7 @@ import { lastGameHint } from './lib/state/lastGame';
 import { offline } from './lib/state/offline.svelte';
 import { openTournamentHint } from './lib/state/openTournament';
 import { router } from './lib/state/router.svelte';
-import { isLoadFailure, onOnline } from './lib/loading';
+import { isLoadFailure, onOnline, untilLoaded } from './lib/loading';
 import { afterPaint, nextTask, whenIdle } from './lib/timing';
 
 // The first reads start now, while the language pack and the screens load; the screens find
@@ -30,7 +30,10 @@ const app = mount(App, { target });
 // browser can open files with the app.
 if ('launchQueue' in globalThis) {
   whenIdle(
-    () => void import('./lib/state/received.svelte').then(({ received }) => received.follow()),
+    () =>
+      void untilLoaded(() => import('./lib/state/received.svelte')).then(({ received }) =>
+        received.follow(),
+      ),
   );
 }
 

@@ -93,6 +93,31 @@ describe('a reload offline once the page was open', () => {
   });
 });
 
+describe('the show-QR screen whose QR encoder did not arrive', () => {
+  test('waits in words, and draws the codes once the network is back, no reload', async () => {
+    app = await launch({ locale: 'de-AT', serviceWorkers: 'block' });
+    const { page, context, baseURL } = app;
+    await page.goto(`${baseURL}/`);
+    const id = await saveAGame(page);
+    const refused: string[] = [];
+    await context.route('**/assets/qrCode-*.js', (route: Route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${baseURL}/#/game/${encodeURIComponent(id)}/show`);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await context.setOffline(true);
+    const body = await page.locator('body').innerText();
+    expect(body).toContain(de.showLoading);
+    expect(body).not.toMatch(/assets\/|\.js\b|Failed to fetch/);
+    expect(await tid(page, 'qr-frame').count()).toBe(0);
+
+    await networkBack(context);
+    await tid(page, 'qr-frame').waitFor();
+    expect(await tid(page, 'screen-failed').count()).toBe(0);
+  });
+});
+
 /** This phone's evening as another phone would send it back: marked paid there, a stake set. */
 function paidThere(backup: string): string {
   const file = JSON.parse(backup) as {

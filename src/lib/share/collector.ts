@@ -70,7 +70,15 @@ export class FrameCollector {
       return { kind: 'progress', received: this.#received, total, repeat: false };
     }
     const packed = decodeBase45(this.#slices.join(''));
-    const text = packed ? await unpackBytes(packed) : null;
+    let text: string | null;
+    try {
+      text = packed ? await unpackBytes(packed) : null;
+    } catch (error) {
+      // The unpacking code did not arrive (deflate.ts): this frame counts when it shows again.
+      this.#slices[frame.index] = undefined;
+      this.#received -= 1;
+      throw error;
+    }
     if (text === null) {
       // Every frame's checksum held, yet the whole does not unpack: start over.
       this.reset();

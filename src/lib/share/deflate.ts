@@ -25,12 +25,26 @@ async function deflateStream(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
 
-/** Tests set this to check the fallback on a runtime that has the streams. */
-export const deflateOptions = { forceFallback: false };
+/** What the fallback uses of fflate. */
+export type Fflate = Pick<typeof import('fflate'), 'deflateSync' | 'Inflate'>;
+
+/**
+ * `forceFallback`: tests check the fallback on a runtime that has the streams.
+ * `fflate`: how the fallback's code is loaded. This folder has no network of its own (pure:
+ * no DOM, no clock), so the state layer hands in a loader that asks again once the network
+ * is back (state/shareCode.ts); this default asks once.
+ */
+export const deflateOptions = {
+  forceFallback: false,
+  fflate: (): Promise<Fflate> => import('fflate'),
+};
+
+const useStream = (direction: Direction): boolean =>
+  !deflateOptions.forceFallback && hasStream(direction);
 
 export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  if (!deflateOptions.forceFallback && hasStream('compress')) return deflateStream(bytes);
-  const { deflateSync } = await import('fflate');
+  if (useStream('compress')) return deflateStream(bytes);
+  const { deflateSync } = await deflateOptions.fflate();
   return deflateSync(bytes, { level: 9 });
 }
 
@@ -70,8 +84,7 @@ async function inflateStream(bytes: Uint8Array): Promise<Uint8Array | null> {
   }
 }
 
-async function inflateFallback(bytes: Uint8Array): Promise<Uint8Array | null> {
-  const { Inflate } = await import('fflate');
+function inflateFallback({ Inflate }: Fflate, bytes: Uint8Array): Uint8Array | null {
   const chunks: Uint8Array[] = [];
   let length = 0;
   let tooLong = false;
@@ -90,11 +103,15 @@ async function inflateFallback(bytes: Uint8Array): Promise<Uint8Array | null> {
   return tooLong ? null : joined(chunks, length);
 }
 
-/** The inflated bytes, or null when they are not a whole raw-deflate stream or unpack to too much. */
+/**
+ * The inflated bytes, or null when they are not a whole raw-deflate stream or unpack to too
+ * much. The fallback's code is loaded before: where it did not arrive, that is passed on
+ * (the network, not a broken code).
+ */
 export async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const fflate = useStream('decompress') ? undefined : await deflateOptions.fflate();
   try {
-    if (!deflateOptions.forceFallback && hasStream('decompress')) return await inflateStream(bytes);
-    return await inflateFallback(bytes);
+    return fflate ? inflateFallback(fflate, bytes) : await inflateStream(bytes);
   } catch {
     return null;
   }

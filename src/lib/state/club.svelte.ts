@@ -5,6 +5,7 @@
  * the database: a phone that never joined makes no request to anything but its own origin.
  */
 import { readInvite, checkClub, type ClubSettings, type InviteResult } from '../club/invite';
+import { untilLoaded } from '../loading';
 import { whenDatabase } from './coldStart';
 import type { ClubSync, SyncFailure, SyncStatus } from './clubSync';
 
@@ -52,22 +53,31 @@ class ClubState {
     return this.#busy;
   }
 
-  /** Reads whether this phone has a club, and if so starts its sync. Once per page. */
+  /**
+   * Reads whether this phone has a club, and if so starts its sync. Once per page: nobody
+   * asks for it again, so its code, where it did not arrive, is asked for again once the
+   * network is back (loading.ts); any other failure is forgotten, for the next call.
+   */
   start(): Promise<void> {
     this.#started ??= (async () => {
       await whenDatabase();
-      const { readClub } = await import('../db/clubRead');
+      const { readClub } = await untilLoaded(() => import('../db/clubRead'));
       const state = await readClub();
       this.#loaded = true;
       if (!state.settings) return;
       await this.#run(state.settings, state.lastSync);
-    })();
+    })().catch((error: unknown) => {
+      this.#started = undefined;
+      throw error;
+    });
     return this.#started;
   }
 
   async #run(settings: ClubSettings, lastSync: number | undefined): Promise<void> {
-    const { ClubSync } = await import('./clubSync');
-    const store = await import('../db/clubWrites');
+    const [{ ClubSync }, store] = await Promise.all([
+      untilLoaded(() => import('./clubSync')),
+      untilLoaded(() => import('../db/clubWrites')),
+    ]);
     this.#club = shown(settings);
     this.#status = {
       running: false,

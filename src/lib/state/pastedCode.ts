@@ -26,7 +26,7 @@ export async function readPasted(pasted: string): Promise<PastedCode> {
     .map((line) => line.trim())
     .filter((line) => line.startsWith('SPATZ:'));
   if (lines.length > 0) {
-    const { FrameCollector } = await import('../share');
+    const { FrameCollector } = await import('./shareCode');
     const collector = new FrameCollector();
     for (const line of lines) {
       const step = await collector.add(line);

@@ -81,7 +81,7 @@ export class ReceiveState {
     }
     try {
       const [{ readLinkPayload }, { shareRefusalKey }] = await Promise.all([
-        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('./shareCode')),
         untilLoaded(() => import('../view/shareRefusal')),
       ]);
       const read = await readLinkPayload(payload);

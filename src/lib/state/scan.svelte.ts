@@ -1,6 +1,8 @@
 import type { CameraProblem } from '../scan/camera';
 import type { QrDecoder, ScanDevice } from '../scan/device';
 import type { ShareRefusal } from '../share';
+// The camera's collector (scan/browser.ts) unpacks with the loader handed in there.
+import './shareCode';
 import { handIn } from './incoming';
 import { INVITE_ROUTE } from '../club/invite';
 

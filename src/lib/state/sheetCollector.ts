@@ -1,4 +1,4 @@
-import { FrameCollector, parseFrame, type CollectStep } from '../share';
+import { FrameCollector, parseFrame, type CollectStep } from './shareCode';
 
 /**
  * Collects every table's transfer at once, each by its own key: the camera sees the

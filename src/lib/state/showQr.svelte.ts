@@ -150,7 +150,7 @@ export class ShowQrState extends FramePlayer {
     try {
       const [db, share, qr] = await Promise.all([
         database(),
-        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('./shareCode')),
         untilLoaded(() => import('../view/qrCode')),
       ]);
       const from = cleanPhoneName(phoneName.current);
@@ -209,7 +209,7 @@ export class ShowQrState extends FramePlayer {
     const text = this.#text;
     if (text === undefined) return;
     try {
-      const { encodeLink } = await untilLoaded(() => import('../share'));
+      const { encodeLink } = await untilLoaded(() => import('./shareCode'));
       const url = await encodeLink(text, location.origin + location.pathname, this.#version);
       const players = this.#game?.players.map(isolate).join(', ') ?? '';
       const outcome = await sendLink(url, t('showLinkTitle', { players }), sharer);

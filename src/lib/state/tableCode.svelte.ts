@@ -34,7 +34,7 @@ export class TableCode extends FramePlayer {
   load = async (): Promise<void> => {
     try {
       const [share, qr] = await Promise.all([
-        untilLoaded(() => import('../share')),
+        untilLoaded(() => import('./shareCode')),
         untilLoaded(() => import('../view/qrCode')),
       ]);
       // A single game file: the frames' version a table's receive reads as one game.
