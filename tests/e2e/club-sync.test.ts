@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { launch, type Launched } from './harness';
 import { enterHand, shown, startGame, tid } from './table';
 import { watchOtherHosts } from './transfer';
-import { downloadText } from './settle';
+import { downloadText, seasonRanking } from './settle';
 import { parseCsv } from '../unit/files/parseCsv';
 import { startCouch, type Couch } from '../support/couch';
 import { setupClub } from '../../scripts/club/setup';
@@ -258,21 +258,7 @@ async function season({ page, baseURL }: Launched) {
   await page.goto(`${baseURL}/#/season`);
   await tid(page, 'season-ranking').waitFor();
   await tid(page, 'owed-row').first().waitFor();
-  const ranking = await tid(page, 'season-row').evaluateAll((rows) =>
-    rows.map((row) => {
-      const value = (stat: string) =>
-        Number(row.querySelector(`[data-stat="${stat}"]`)?.getAttribute('data-value'));
-      return {
-        rank: value('rank'),
-        name: row.getAttribute('data-player'),
-        games: value('games'),
-        points: value('points'),
-        wins: value('wins'),
-        last: value('last'),
-        money: value('money'),
-      };
-    }),
-  );
+  const ranking = await seasonRanking(page);
   const transfers = await tid(page, 'owed-row').evaluateAll((rows) =>
     rows.map((row) => ({
       from: row.dataset.from ?? '',
