@@ -9,7 +9,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { encodeLink } from '../../src/lib/share';
 import { launch, screenshot, settled, type Launched } from './harness';
-import { downloadText, importGame } from './settle';
+import { downloadText, importGame, seasonRanking } from './settle';
 import { tid } from './table';
 import { parseCsv } from '../unit/files/parseCsv';
 import { CSV_DE, RANKING } from '../unit/stats/seasonFixtures';
@@ -107,21 +107,7 @@ test('the season of an own evening and a copy: ranking, money owed and CSV as wo
     ['2027-01-14', 'Hütte'],
   ]);
 
-  const ranking = await tid(page, 'season-row').evaluateAll((rows) =>
-    rows.map((row) => {
-      const value = (stat: string) =>
-        Number(row.querySelector(`[data-stat="${stat}"]`)?.getAttribute('data-value'));
-      return {
-        rank: value('rank'),
-        name: row.getAttribute('data-player'),
-        games: value('games'),
-        points: value('points'),
-        wins: value('wins'),
-        last: value('last'),
-        money: value('money'),
-      };
-    }),
-  );
+  const ranking = await seasonRanking(page);
   expect(ranking).toEqual(RANKING);
 
   // Money owed (§1.7, the own evening not paid): Bert pays Anna 0.50, Chris pays her 1.50.

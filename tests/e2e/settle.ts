@@ -80,3 +80,22 @@ export async function downloadText(page: Page, testId: string): Promise<string> 
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The season screen's ranking as it shows it: each row's place, player and numbers. */
+export function seasonRanking(page: Page) {
+  return page.getByTestId('season-row').evaluateAll((rows) =>
+    rows.map((row) => {
+      const value = (stat: string) =>
+        Number(row.querySelector(`[data-stat="${stat}"]`)?.getAttribute('data-value'));
+      return {
+        rank: value('rank'),
+        name: row.getAttribute('data-player'),
+        games: value('games'),
+        points: value('points'),
+        wins: value('wins'),
+        last: value('last'),
+        money: value('money'),
+      };
+    }),
+  );
+}

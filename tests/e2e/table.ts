@@ -12,6 +12,8 @@ export interface TableSetup {
   players: string[];
   firstDealer?: number;
   houseRules?: HouseRuleOverrides;
+  /** The evening's money as typed: the stake per point ("0,10") and the coin's option ("0.50"). */
+  money?: { stake: string; coin: string };
 }
 
 /** Fills the new-game form from the start screen and starts the game. */
@@ -42,6 +44,10 @@ export async function startGame(page: Page, setup: TableSetup): Promise<void> {
         await tid(page, `rule-${name}`).fill(String(value));
       }
     }
+  }
+  if (setup.money) {
+    await tid(page, 'stake').fill(setup.money.stake);
+    await tid(page, 'coin').selectOption(setup.money.coin);
   }
   await tid(page, 'start-game').click();
   await tid(page, 'game-status').waitFor();
