@@ -193,3 +193,36 @@ describe('money still owed (E2 is paid)', () => {
     });
   });
 });
+
+describe('a tournament evening owes nothing (RULES.md §4: a table’s game settles no money)', () => {
+  // The same games as E1's first two, played as tournament tables, at E1's stake, not paid.
+  const T = {
+    id: 't',
+    date: '2026-03-19',
+    stakePerPoint: 0.05,
+    coin: 0.05,
+    games: [E1.games[0]!, E1.games[1]!].map((g, i) => ({
+      ...g,
+      id: `t${i}`,
+      tournament: true as const,
+    })),
+  };
+
+  it('only E1 is owed, as without it', () => {
+    const open = owed([E1, E2, T], ROSTER);
+    expect(open.evenings).toEqual(['e1']);
+    expect(open.balances.map((b) => [b.name, b.amount])).toEqual([
+      ['Anna', 13.8],
+      ['Chris', 5.3],
+      ['Bert', -8.9],
+      ['Dora', -10.2],
+    ]);
+  });
+
+  it('its games count as games and wins, but add no net and no money', () => {
+    const anna = byName(table({}, [E2, E1, T]), 'Anna');
+    // G1 and G4 as before, and G1 again at the tournament (won again, 64 top).
+    expect([anna.evenings, anna.games, anna.wins, anna.net]).toEqual([2, 3, 3, 311]);
+    expect(anna.money).toBeCloseTo(16.8, 9);
+  });
+});
