@@ -170,4 +170,53 @@ describe('the file a spreadsheet opens', () => {
       ['Chris', 'Anna', '1,5'],
     ]);
   });
+
+  it('a tournament evening: its games without a settlement, then the standing and no payments', () => {
+    const game: Game = {
+      variant: 'bauerntarock',
+      players: ['Anna', 'Bert', 'Chris'],
+      firstDealer: 0,
+      houseRules: {},
+      hands: [
+        {
+          kind: 'played',
+          declarer: 0,
+          contract: 'hineinschauen',
+          announced: 61,
+          doublings: 0,
+          declarerTricks: 'some',
+          declarerPoints: 70,
+        },
+      ],
+    };
+    const { result } = evaluate(game);
+    const rows = eveningCsvRows(
+      {
+        games: [{ title: 'Partie 1: Bauerntarock', game, result, noMoney: true }],
+        players: [],
+        net: [],
+        transfers: [],
+        // §1.5 by hand: Anna's Hineinschauen made, +10; the others 0.
+        standing: [
+          { player: 'Anna', points: 10 },
+          { player: 'Bert', points: 0 },
+          { player: 'Chris', points: 0 },
+        ],
+      },
+      words.de,
+    );
+    const parsed = parseCsv(csvText(rows, CSV_STYLE.de), ';');
+    const cells = parsed.flat();
+    for (const word of ['Abrechnung', 'Der Abend', 'Zahlt', 'Geld']) {
+      expect(cells).not.toContain(word);
+    }
+    const standing = parsed.findIndex((row) => row[0] === 'Stand der Turnierpartien');
+    expect(parsed.slice(standing)).toEqual([
+      ['Stand der Turnierpartien'],
+      ['Spieler', 'Stand'],
+      ['Anna', '10'],
+      ['Bert', '0'],
+      ['Chris', '0'],
+    ]);
+  });
 });
