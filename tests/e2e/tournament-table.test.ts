@@ -111,6 +111,16 @@ test('a table phone knows its round, settles no money, and says when the round i
     for (const id of ['mark-paid', 'next-game', 'evening-net-0']) {
       expect(await tid(page, id).count()).toBe(0);
     }
+    // Nor its printed sheet: the standing, the rules without the Extrapönale.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await tid(page, 'print-sheet').click();
+    const sheet = tid(page, 'print-sheet-content');
+    await sheet.waitFor({ state: 'attached' });
+    const printed = await sheet.textContent();
+    expect(printed).toContain('Stand der Turnierpartien');
+    expect(printed).not.toMatch(/zahlt|Geld|Extrapönale/);
   } finally {
     await close();
   }
