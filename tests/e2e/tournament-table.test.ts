@@ -3,7 +3,7 @@
  * code typed in, its game screen names the tournament, round, table and "Spiel n von N";
  * it shows no money, also when the round is ended early there; once the round's hands are in
  * it says the round is over, offers the sheet for the desk and enters no further hand
- * without a question.
+ * without a question; its evening shows the table's standing and no payment.
  */
 import { expect, test } from 'vitest';
 import { tableStart, type Tournament } from '../../src/lib/tournament';
@@ -94,6 +94,33 @@ test('a table phone knows its round, settles no money, and says when the round i
     await page.goto(`${baseURL}/#/`);
     await tid(page, 'new-game').waitFor();
     expect(await tid(page, 'resume-game').count()).toBe(0);
+    // Its evening, opened from the start screen's list, shows the table's standing (30, 10, 0,
+    // 0 by hand: three and one +10) and nothing about paying.
+    await tid(page, 'open-evening').first().click();
+    const standing = tid(page, 'evening-standing');
+    await standing.waitFor();
+    expect(await standing.locator('tbody th').allInnerTexts()).toEqual([
+      'Anna',
+      'Bert',
+      'Chris',
+      'Dora',
+    ]);
+    const values = (cells: Element[]) => cells.map((cell) => cell.getAttribute('data-value'));
+    expect(await standing.locator('td').evaluateAll(values)).toEqual(['30', '10', '0', '0']);
+    expect(await page.getByText(/zahlt|Geld|Extrapönale/).count()).toBe(0);
+    for (const id of ['mark-paid', 'next-game', 'evening-net-0']) {
+      expect(await tid(page, id).count()).toBe(0);
+    }
+    // Nor its printed sheet: the standing, the rules without the Extrapönale.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await tid(page, 'print-sheet').click();
+    const sheet = tid(page, 'print-sheet-content');
+    await sheet.waitFor({ state: 'attached' });
+    const printed = await sheet.textContent();
+    expect(printed).toContain('Stand der Turnierpartien');
+    expect(printed).not.toMatch(/zahlt|Geld|Extrapönale/);
   } finally {
     await close();
   }

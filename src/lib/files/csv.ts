@@ -164,36 +164,50 @@ function settlementRows(
   return rows;
 }
 
-/** An evening: a title row and the rows of each game, then the evening's net and transfers. */
+/**
+ * An evening: a title row and the rows of each game, then the evening's net and transfers,
+ * then the tournament games' standing (RULES.md §4: a table's game settles nothing).
+ */
 export interface EveningCsv {
-  games: { title: string; game: Game; result: GameResult }[];
+  /** `noMoney`: a tournament table's game, written without its settlement. */
+  games: { title: string; game: Game; result: GameResult; noMoney?: boolean }[];
   players: readonly string[];
   net: readonly number[];
   transfers: readonly { from: number; to: number; amount: number }[];
   /** Each player's money, when the evening has a stake. */
   money?: readonly number[];
+  /** The tournament games' running totals summed per player, best first. */
+  standing?: readonly { player: string; points: number }[];
 }
 
 export interface EveningCsvWords extends GameCsvWords {
   evening: string;
   money: string;
+  standing: string;
 }
 
 export function eveningCsvRows(evening: EveningCsv, words: EveningCsvWords): CsvRow[] {
   const rows: CsvRow[] = [];
-  for (const { title, game, result } of evening.games) {
-    rows.push([title], ...gameCsvRows(game, result, words), []);
+  for (const { title, game, result, noMoney } of evening.games) {
+    rows.push([title], ...gameCsvRows(game, result, words, noMoney), []);
   }
   const money = evening.money;
-  rows.push([words.evening], [words.player, words.net, ...(money ? [words.money] : [])]);
-  evening.players.forEach((player, seat) =>
-    rows.push([player, evening.net[seat], ...(money ? [money[seat]] : [])]),
-  );
+  // Only tournament games (or none counted): nobody pays anybody anything.
+  if (evening.players.length > 0) {
+    rows.push([words.evening], [words.player, words.net, ...(money ? [words.money] : [])]);
+    evening.players.forEach((player, seat) =>
+      rows.push([player, evening.net[seat], ...(money ? [money[seat]] : [])]),
+    );
+  }
   if (evening.transfers.length > 0) {
     rows.push([words.pays, words.to, money ? words.money : words.points]);
     for (const transfer of evening.transfers) {
       rows.push([evening.players[transfer.from], evening.players[transfer.to], transfer.amount]);
     }
+  }
+  if (evening.standing) {
+    rows.push([words.standing], [words.player, words.total]);
+    for (const { player, points } of evening.standing) rows.push([player, points]);
   }
   return rows;
 }

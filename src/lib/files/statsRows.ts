@@ -51,6 +51,7 @@ export function statsOf({ sessions, games, hands, players }: StatsRows): StatsDa
       stoppedEarly: row.stoppedEarly,
       updatedAt: row.updatedAt,
       ...(row.rev !== undefined ? { rev: row.rev } : {}),
+      ...(row.tournament !== undefined ? { tournament: true as const } : {}),
     };
     let list = gamesOf.get(row.sessionId);
     if (!list) gamesOf.set(row.sessionId, (list = []));

@@ -57,11 +57,13 @@ export function exportEveningCsv(
         title: t('csvGameTitle', { n: index + 1, variant: variantName(game.variant) }),
         game,
         result,
+        noMoney: view.games[index]?.tournament === true,
       })),
       players: view.players,
       net: view.net,
       transfers: view.money?.transfers ?? view.pointTransfers,
       ...(view.money ? { money: view.money.amounts } : {}),
+      ...(view.standing ? { standing: view.standing } : {}),
     },
     csvWords(t),
   );

@@ -63,7 +63,9 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
         running += 1;
         continue;
       }
-      addUnits(units, entry, result.settlement.net);
+      // A tournament table's game settles nothing (RULES.md §4): no net, no money; its
+      // wins and hands count as any game's.
+      if (!entry.tournament) addUnits(units, entry, result.settlement.net);
       const seats = entry.game.players.length;
       if (tallies.length !== seats) tallies.length = seats;
       for (let seat = 0; seat < seats; seat++)

@@ -47,10 +47,14 @@ export function addUnits(
   }
 }
 
-/** An evening's net per player: `addUnits` of each of its counted games (outcome.ts). */
+/**
+ * An evening's net per player: `addUnits` of each of its counted games (outcome.ts); a
+ * tournament table's game settles nothing (RULES.md §4), so it adds to no net and no money.
+ */
 export function eveningUnits(games: readonly StatsGame[], fold: Fold): Map<string, number> {
   const units = new Map<string, number>();
   for (const game of games) {
+    if (game.tournament) continue;
     const result = fold(game);
     if (counts(result, game.stoppedEarly)) addUnits(units, game, result.settlement.net);
   }

@@ -22,6 +22,11 @@ export interface StatsGame {
   updatedAt: number;
   /** The stored revision of its hands (new with every change of them), when it has one. */
   rev?: string;
+  /**
+   * A tournament table's game (RULES.md §4): it settles no money, so its settlement goes
+   * into no evening's net, money or debts; its wins and hands still count.
+   */
+  tournament?: true;
 }
 
 /** An evening with its games (oldest first), at its own stake and coin. */

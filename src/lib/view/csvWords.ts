@@ -35,6 +35,7 @@ export function csvWords(tr: Translate): EveningCsvWords {
     points: tr('csvPoints'),
     evening: tr('csvEvening'),
     money: tr('csvMoney'),
+    standing: tr('csvStanding'),
   };
 }
 

@@ -4,6 +4,7 @@ import { fewestTransfers, sessionNet, type Transfer } from '../rules/money';
 import { moneyTerms, zeroSum } from '../rules/money';
 import { outcome } from '../stats/outcome';
 import { moneyView, type MoneyView } from './moneyView';
+import type { TournamentTag } from '../tournament';
 
 export { zeroSum } from '../rules/money';
 
@@ -32,6 +33,14 @@ export interface EveningGame {
   copy?: CopyInfo;
   /** Another phone keeps score of it now (db GameRow `elsewhere`). */
   elsewhere?: CopyInfo;
+  /** A tournament table's game (RULES.md §4): it settles nothing, its standing is its result. */
+  tournament?: true;
+}
+
+/** A player's sum of running totals over the evening's tournament games (RULES.md §4 Score). */
+export interface EveningStanding {
+  player: string;
+  points: number;
 }
 
 export interface EveningView {
@@ -42,6 +51,13 @@ export interface EveningView {
   net: number[];
   pointTransfers: Transfer[];
   money?: MoneyView;
+  /**
+   * The tournament games' standing, best first (present only when the evening has one): a
+   * table's game settles no money, so it is in none of the nets, transfers or money above.
+   */
+  standing?: EveningStanding[];
+  /** Every game is a tournament table's: the evening has nothing to settle or pay. */
+  tournament?: true;
 }
 
 export interface EveningEntry {
@@ -51,6 +67,7 @@ export interface EveningEntry {
     meta?: Record<string, unknown>;
     copy?: CopyInfo;
     elsewhere?: CopyInfo;
+    tournament?: TournamentTag;
   };
   game: Pick<Game, 'variant' | 'players'>;
   result: GameResult;
@@ -58,7 +75,13 @@ export interface EveningEntry {
 
 function summarise(entry: EveningEntry, index: number): EveningGame {
   const { row, game, result } = entry;
-  const { winners, counted, notCounted } = outcome(result, row.stoppedEarly);
+  const decided = outcome(result, row.stoppedEarly);
+  // A tournament table's game settles no money (RULES.md §4): it never counts into the
+  // evening's nets, and nothing about it waits to be settled.
+  const tournament = row.tournament !== undefined;
+  const counted = decided.counted && !tournament;
+  const notCounted = tournament ? undefined : decided.notCounted;
+  const winners = decided.counted ? decided.winners : [];
   return {
     id: row.id,
     number: index + 1,
@@ -67,14 +90,33 @@ function summarise(entry: EveningEntry, index: number): EveningGame {
     played: result.played,
     nextDealer: result.nextDealer,
     status: row.stoppedEarly && result.status !== 'finished' ? 'stopped' : result.status,
-    winners: counted ? winners.map((seat) => game.players[seat]!) : [],
+    winners: winners.map((seat) => game.players[seat]!),
     counted,
     ...(notCounted ? { notCounted } : {}),
     ...(result.pot !== undefined ? { pot: result.pot } : {}),
     ...(row.meta?.importedCopy !== undefined ? { importedCopy: true as const } : {}),
     ...(row.copy ? { copy: row.copy } : {}),
     ...(row.elsewhere ? { elsewhere: row.elsewhere } : {}),
+    ...(tournament ? { tournament: true as const } : {}),
   };
+}
+
+/**
+ * The tournament games' standing: each player's running totals (RULES.md §4 Score: a round's
+ * result is the final running total, not a settlement), summed by name, a running game as it
+ * stands; best first, equal points in the order the players first sat down.
+ */
+function standingOf(entries: readonly EveningEntry[]): EveningStanding[] {
+  const points = new Map<string, number>();
+  for (const { row, game, result } of entries) {
+    if (row.tournament === undefined) continue;
+    game.players.forEach((player, seat) =>
+      points.set(player, (points.get(player) ?? 0) + (result.totals[seat] ?? 0)),
+    );
+  }
+  return [...points]
+    .map(([player, sum]) => ({ player, points: sum }))
+    .sort((a, b) => b.points - a.points);
 }
 
 /**
@@ -97,11 +139,14 @@ export function eveningView(
   const money = terms && players.length > 0 ? moneyView(net, terms) : undefined;
   // `net` sums to exactly 0 (zeroSum), so the transfers are always there.
   const transfers = fewestTransfers(net);
+  const standing = standingOf(entries);
   return {
     games,
     players,
     net,
     pointTransfers: transfers.ok ? transfers.value : [],
     ...(money ? { money } : {}),
+    ...(standing.length > 0 ? { standing } : {}),
+    ...(games.length > 0 && games.every((g) => g.tournament) ? { tournament: true as const } : {}),
   };
 }

@@ -14,10 +14,20 @@ import { format, type MessageKey } from '../../../src/lib/i18n/index.svelte';
 import { csvWords } from '../../../src/lib/view/csvWords';
 import { examples } from '../rules/fixtures';
 import { parseCsv } from './parseCsv';
+import { hs } from '../tournament/fixtures';
 
 const words = {
   de: csvWords((key: MessageKey, params) => format(deMessages[key], params)),
   en: csvWords((key: MessageKey, params) => format(enMessages[key], params)),
+};
+
+/** One hand: Anna's Hineinschauen made with 70, +10 (RULES.md §1.5); totals 10, 0, 0. */
+const ONE_HAND: Game = {
+  variant: 'bauerntarock',
+  players: ['Anna', 'Bert', 'Chris'],
+  firstDealer: 0,
+  houseRules: {},
+  hands: [hs(0, 70)],
 };
 
 const number = (cell: string | undefined, style: CsvStyle): number => {
@@ -124,23 +134,7 @@ describe('the file a spreadsheet opens', () => {
   });
 
   it('an evening: each game under its title, then the net and the transfers', () => {
-    const game: Game = {
-      variant: 'bauerntarock',
-      players: ['Anna', 'Bert', 'Chris'],
-      firstDealer: 0,
-      houseRules: {},
-      hands: [
-        {
-          kind: 'played',
-          declarer: 0,
-          contract: 'hineinschauen',
-          announced: 61,
-          doublings: 0,
-          declarerTricks: 'some',
-          declarerPoints: 70,
-        },
-      ],
-    };
+    const game = ONE_HAND;
     const { result } = evaluate(game);
     const rows = eveningCsvRows(
       {
@@ -168,6 +162,38 @@ describe('the file a spreadsheet opens', () => {
       ['Zahlt', 'An', 'Geld'],
       ['Bert', 'Anna', '1,5'],
       ['Chris', 'Anna', '1,5'],
+    ]);
+  });
+
+  it('a tournament evening: its games without a settlement, then the standing and no payments', () => {
+    const game = ONE_HAND;
+    const { result } = evaluate(game);
+    const rows = eveningCsvRows(
+      {
+        games: [{ title: 'Partie 1: Bauerntarock', game, result, noMoney: true }],
+        players: [],
+        net: [],
+        transfers: [],
+        standing: [
+          { player: 'Anna', points: 10 },
+          { player: 'Bert', points: 0 },
+          { player: 'Chris', points: 0 },
+        ],
+      },
+      words.de,
+    );
+    const parsed = parseCsv(csvText(rows, CSV_STYLE.de), ';');
+    const cells = parsed.flat();
+    for (const word of ['Abrechnung', 'Der Abend', 'Zahlt', 'Geld']) {
+      expect(cells).not.toContain(word);
+    }
+    const standing = parsed.findIndex((row) => row[0] === 'Stand der Turnierpartien');
+    expect(parsed.slice(standing)).toEqual([
+      ['Stand der Turnierpartien'],
+      ['Spieler', 'Stand'],
+      ['Anna', '10'],
+      ['Bert', '0'],
+      ['Chris', '0'],
     ]);
   });
 });

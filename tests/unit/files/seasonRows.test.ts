@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readSeasons, withSeason } from '../../../src/lib/files/seasons';
 import { statsOf } from '../../../src/lib/files/statsRows';
 import type { GameRow, HandRow, SessionRow } from '../../../src/lib/files/types';
-import { season } from '../../../src/lib/stats';
+import { owed, season } from '../../../src/lib/stats';
 import { SEASON } from '../stats/seasonFixtures';
 
 const stamp = { createdAt: 1, updatedAt: 1 };
@@ -114,5 +114,18 @@ describe('the seasons a club names', () => {
     expect(readSeasons([named, null, { name: 1 }, { ...named, to: '2020-01-01' }])).toEqual([
       named,
     ]);
+  });
+});
+
+describe('a tournament table’s game among the statistics’ rows (RULES.md §4)', () => {
+  it('keeps its tag, so its evening owes nothing even at a stake', () => {
+    const data = statsOf({
+      sessions: [{ id: 'own', date: '2026-10-01', stakePerPoint: 0.1, coin: 0.1, ...stamp }],
+      games: [gameRow('t', 'own', { tournament: { id: 'tn', round: 1, table: 0 } })],
+      hands: [hand('t', 70)],
+      players: [{ id: 'a', name: 'Anna', ...stamp }],
+    });
+    expect(data.evenings[0]!.games[0]!.tournament).toBe(true);
+    expect(owed(data.evenings, data.roster)).toEqual({ balances: [], transfers: [], evenings: [] });
   });
 });

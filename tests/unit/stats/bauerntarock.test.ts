@@ -167,16 +167,19 @@ it('the series: cumulative net after E1 and E2', () => {
   ]);
 });
 
+/** What E1 leaves owed, by hand (below): most owed to first. */
+const E1_OWED = [
+  ['Anna', 13.8],
+  ['Chris', 5.3],
+  ['Bert', -8.9],
+  ['Dora', -10.2],
+];
+
 describe('money still owed (E2 is paid)', () => {
   it('E1 alone: +13.80, +5.30, −8.90, −10.20; largest debtor to largest creditor', () => {
     const open = owed([E1, E2], ROSTER);
     expect(open.evenings).toEqual(['e1']);
-    expect(open.balances.map((b) => [b.name, b.amount])).toEqual([
-      ['Anna', 13.8],
-      ['Chris', 5.3],
-      ['Bert', -8.9],
-      ['Dora', -10.2],
-    ]);
+    expect(open.balances.map((b) => [b.name, b.amount])).toEqual(E1_OWED);
     // Dora pays Anna 10.20 (Anna left 3.60); Bert pays Chris 5.30, then Anna 3.60.
     expect(open.transfers.map((t) => [t.fromName, t.toName, t.amount])).toEqual([
       ['Bert', 'Anna', 3.6],
@@ -191,5 +194,33 @@ describe('money still owed (E2 is paid)', () => {
       transfers: [],
       evenings: [],
     });
+  });
+});
+
+describe('a tournament evening owes nothing (RULES.md §4: a table’s game settles no money)', () => {
+  // The same games as E1's first two, played as tournament tables, at E1's stake, not paid.
+  const T = {
+    id: 't',
+    date: '2026-03-19',
+    stakePerPoint: 0.05,
+    coin: 0.05,
+    games: [E1.games[0]!, E1.games[1]!].map((g, i) => ({
+      ...g,
+      id: `t${i}`,
+      tournament: true as const,
+    })),
+  };
+
+  it('only E1 is owed, as without it', () => {
+    const open = owed([E1, E2, T], ROSTER);
+    expect(open.evenings).toEqual(['e1']);
+    expect(open.balances.map((b) => [b.name, b.amount])).toEqual(E1_OWED);
+  });
+
+  it('its games count as games and wins, but add no net and no money', () => {
+    const anna = byName(table({}, [E2, E1, T]), 'Anna');
+    // G1 and G4 as before, and G1 again at the tournament (won again, 64 top).
+    expect([anna.evenings, anna.games, anna.wins, anna.net]).toEqual([2, 3, 3, 311]);
+    expect(anna.money).toBeCloseTo(16.8, 9);
   });
 });

@@ -63,6 +63,52 @@ describe('eveningView (RULES.md §1.7, Money)', () => {
     expect(view.money!.transfers.reduce((sum, t) => sum + t.amount, 0)).toBeCloseTo(12.1);
   });
 
+  it('a tournament table’s game settles nothing (RULES.md §4): its running totals stand', () => {
+    const tag = { id: 'tn', round: 1, table: 0 };
+    const table = (id: string, game: Game): EveningEntry => ({
+      row: { id, stoppedEarly: false, tournament: tag },
+      ...scored(game),
+    });
+    // Totals (the examples' expected files): finished 101, −8, −12; running 0, 9, −4.
+    const view = eveningView(
+      [
+        table('t1', example('02-game-to-the-end').game),
+        table('t2', example('01-three-players-first-hands').game),
+      ],
+      { stakePerPoint: 0.05, coin: 0.1 },
+    );
+    expect(view.standing).toEqual([
+      { player: 'Anna', points: 101 },
+      { player: 'Bert', points: 1 },
+      { player: 'Chris', points: -16 },
+    ]);
+    expect(view.tournament).toBe(true);
+    // No nets, no transfers, no money, even at a stake; nothing waits to be settled.
+    expect([view.players, view.net, view.pointTransfers, view.money]).toEqual([
+      [],
+      [],
+      [],
+      undefined,
+    ]);
+    expect(view.games.map((g) => [g.status, g.counted, g.notCounted, g.winners])).toEqual([
+      ['finished', false, undefined, ['Anna']],
+      ['running', false, undefined, []],
+    ]);
+
+    // Beside an ordinary game, that one settles as ever and the evening is no tournament's.
+    const mixed = eveningView([
+      entry('g', example('02-game-to-the-end').game),
+      table('t', example('02-game-to-the-end').game),
+    ]);
+    expect(mixed.net).toEqual([242, -109, -133]);
+    expect(mixed.standing).toEqual([
+      { player: 'Anna', points: 101 },
+      { player: 'Bert', points: -8 },
+      { player: 'Chris', points: -12 },
+    ]);
+    expect(mixed.tournament).toBeUndefined();
+  });
+
   it('an evening without games', () => {
     expect(eveningView([])).toEqual({ games: [], players: [], net: [], pointTransfers: [] });
   });

@@ -27,6 +27,7 @@ export const de: Record<keyof typeof en, string> = {
   csvPoints: 'Punkte',
   csvEvening: 'Der Abend',
   csvMoney: 'Geld',
+  csvStanding: 'Stand der Turnierpartien',
   csvGameTitle: 'Partie {n}: {variant}',
   csvSeason: 'Saison',
   csvSeasonFrom: 'Erster Tag',

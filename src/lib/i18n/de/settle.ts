@@ -53,4 +53,5 @@ export const de: Record<keyof typeof en, string> = {
   eveningNobodyPays: 'Niemand schuldet jemandem etwas.',
   eveningLoading: 'Der Abend wird geladen …',
   eveningNotFound: 'Dieser Abend ist auf diesem Gerät nicht gespeichert.',
+  eveningStanding: 'Stand der Turnierpartien',
 };

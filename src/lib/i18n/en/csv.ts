@@ -25,6 +25,7 @@ export const en = {
   csvPoints: 'Points',
   csvEvening: 'The evening',
   csvMoney: 'Money',
+  csvStanding: 'Standing of the tournament games',
   csvGameTitle: 'Game {n}: {variant}',
   csvSeason: 'Season',
   csvSeasonFrom: 'First day',

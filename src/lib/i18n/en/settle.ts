@@ -50,4 +50,5 @@ export const en = {
   eveningNobodyPays: 'Nobody owes anybody anything.',
   eveningLoading: 'Loading the evening…',
   eveningNotFound: 'This evening is not stored on this device.',
+  eveningStanding: 'Standing of the tournament games',
 } as const;
