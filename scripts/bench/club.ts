@@ -26,7 +26,7 @@ const SEASON = '2026';
 export const CLUB_NOTE =
   '(l) from the tap on "join" until the club screen says synced (300 games, 12,000 hands stored) and then the season screen (#/season) shows the ranking over all 300 games, a fresh profile each run; the baseline is a plain page reading the same documents with _changes and _bulk_get';
 
-/** Hineinschauen by `declarer` with these card points (RULES.md §1.5): ±2, no game ends. */
+/** Hineinschauen by `declarer` with these card points (RULES.md §1.5): ±2, no game ends by itself. */
 const hand = (declarer: number, declarerPoints: number): Hand =>
   ({
     kind: 'played',
@@ -71,7 +71,8 @@ function season(): Record<string, unknown>[] {
         playerIds: ['a', 'b', 'c'],
         firstDealer: 0,
         houseRules: {},
-        stoppedEarly: false,
+        // Stopped after its 40 hands: an ended game, so the season's ranking counts it.
+        stoppedEarly: true,
         deleted: false,
         rev: `rev-${id}`,
       };
