@@ -141,8 +141,10 @@ export async function planReceive(
   const storedEvening = sessionId ? await db.sessions.get(sessionId) : undefined;
   let merged = evening.session ? mergeEvening(storedEvening, evening.session, now) : undefined;
   const games: GamePlan[] = [];
-  for (const file of evening.games) {
-    const stored = await loadGameRows(db, file.row.id, true);
+  // One read for whether each game is here: most of a season's games are new.
+  const here = await db.games.bulkGet(evening.games.map((file) => file.row.id));
+  for (const [at, file] of evening.games.entries()) {
+    const stored = here[at] ? await loadGameRows(db, file.row.id, true) : undefined;
     const action = receiveAction(stored, file, self, now);
     const plan: GamePlan = { file, action, ...(stored ? { stored } : {}) };
     if (action === 'both') {

@@ -108,10 +108,13 @@ async function addGames(
     playerIds: seats.get(row.id) ?? row.playerIds,
   }));
   const used = new Set(seated.flatMap((row) => row.playerIds));
-  await db.sessions.bulkAdd(plan.sessions);
-  await db.players.bulkAdd(plan.players.filter((player) => used.has(player.id)));
-  await db.games.bulkAdd(seated.map(withNewRev));
-  await db.hands.bulkAdd(plan.hands);
+  // Issued together: one transaction runs them in order, and any failure aborts it whole.
+  await Promise.all([
+    db.sessions.bulkAdd(plan.sessions),
+    db.players.bulkAdd(plan.players.filter((player) => used.has(player.id))),
+    db.games.bulkAdd(seated.map(withNewRev)),
+    db.hands.bulkAdd(plan.hands),
+  ]);
 }
 
 /**

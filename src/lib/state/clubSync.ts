@@ -6,7 +6,7 @@
  * growing pause. It never blocks the table: every step is a short transaction of its own.
  * Loaded only once this phone has a club (club.svelte.ts).
  */
-import { Couch, CouchError, type CouchFailure, type Fetch } from '../club/couch';
+import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } from '../club/couch';
 import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
@@ -55,35 +55,56 @@ export async function syncOnce(
   const count = await couch.check();
   let besides = await push(couch, settings);
   const state = await store.readClub();
-  let since = state.checkpoint;
   let done = 0;
   let total = 0;
   // Paged from the stored checkpoint: a week offline comes in one run, page by page, each
-  // page's checkpoint stored once its games are, so a run cut short goes on from there.
+  // page's checkpoint stored once its games are, so a run cut short goes on from there. The
+  // next page is fetched while this one is stored (only stored in order).
+  let next = fetchPage(couch, state.checkpoint);
   for (;;) {
-    const page = await couch.changes(since, CHANGES_PAGE);
+    const { page, parts } = await next;
+    const more =
+      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
+    const last = page.changes.length === 0 || !more;
+    if (!last) next = quietly(fetchPage(couch, page.lastSeq));
     // How many to take in, for the progress: the server's count where it gives none.
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
-    const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
-    const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
-    for (let at = 0; at < wanted.length; at += PULL_BATCH) {
-      const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
-      besides += await receive(await documents(couch, part), settings);
-      done += part.length;
+    for (const part of parts) {
+      besides += await receive(part.docs, settings);
+      done += part.count;
       report({ done, total: Math.max(total, done) }, besides);
     }
+    const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     const gone = await store.deleteClubCopies(deleted, Date.now());
     if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
     const saved = await store.saveCheckpoint(page.lastSeq, Date.now());
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
     done = Math.max(done, Math.min(total, done + deleted.length));
-    since = page.lastSeq;
-    const more =
-      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
-    if (page.changes.length === 0 || !more) break;
+    if (last) break;
   }
   report(undefined, besides);
+}
+
+/** A page of changes after `since` with its documents, fetched in batches of PULL_BATCH. */
+async function fetchPage(
+  couch: Couch,
+  since: string,
+): Promise<{ page: ChangesPage; parts: { docs: unknown[]; count: number }[] }> {
+  const page = await couch.changes(since, CHANGES_PAGE);
+  const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
+  const parts = [];
+  for (let at = 0; at < wanted.length; at += PULL_BATCH) {
+    const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
+    parts.push({ docs: await documents(couch, part), count: part.length });
+  }
+  return { page, parts };
+}
+
+/** The promise itself, marked handled: a fetch ahead that fails while a page is stored. */
+function quietly<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /**
