@@ -152,6 +152,7 @@ describe('names at the edges', () => {
     await page.goto(baseURL + '/');
     await openSettings(page);
     await chooseImport(page, 'names.json', { ...game, meta: meta(randomUUID()) });
+    await page.getByTestId('import-preview').filter({ hasText: word }).waitFor();
     await whole('import preview');
     await page.getByTestId('import-confirm').click();
     await page.getByTestId('game-status').waitFor();
