@@ -85,6 +85,8 @@ describe('names at the edges', () => {
     await page.getByTestId('add-hand').click();
     await page.getByTestId('declarer-0').waitFor();
     await fitsWidth(page, 'hand entry');
+    // The name of 40 letters with no place to break: cut short with "…", whole in a title.
+    expect((await namesNotWhole(page, LONG[1]!)).faults).toEqual([]);
     await screenshot(page, 'edge-long-names-hand');
     await page.getByTestId('home').click();
     await fitsWidth(page, 'start');
