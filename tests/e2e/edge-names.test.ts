@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/lib/share';
 import { launch, screenshot, settled, type Launched } from './harness';
+import { namesNotWhole } from './looks';
 import { chooseImport, example, importGame, openSettings } from './settle';
 
 let app: Launched | undefined;
@@ -83,6 +85,8 @@ describe('names at the edges', () => {
     await page.getByTestId('add-hand').click();
     await page.getByTestId('declarer-0').waitFor();
     await fitsWidth(page, 'hand entry');
+    // The name of 40 letters with no place to break: cut short with "…", whole in a title.
+    expect((await namesNotWhole(page, LONG[1]!)).faults).toEqual([]);
     await screenshot(page, 'edge-long-names-hand');
     await page.getByTestId('home').click();
     await fitsWidth(page, 'start');
@@ -103,6 +107,72 @@ describe('names at the edges', () => {
     expect(await error.innerText()).toContain('ist 1000 Zeichen lang; höchstens 40');
     expect(await page.getByTestId('import-confirm').count()).toBe(0);
     await fitsWidth(page, 'settings with the refusal');
+  });
+
+  test('on a phone of 320 px a long name wraps between its words and a word longer than its line is cut short with "…", whole in a title: import, receive, hand entry, start, players', async () => {
+    const word = 'Wolfgangamadeusmozartxyz';
+    expect(word).toHaveLength(24);
+    const names = ['Bartholomäus-Maximilian', word, 'Anna'];
+    app = await launch({ locale: 'de-DE', viewport: { width: 320, height: 740 } });
+    const { page, baseURL } = app;
+    /** Each name shown somewhere on the screen, and whole wherever it is. */
+    const whole = async (screen: string) => {
+      await settled(page);
+      for (const name of names.slice(0, 2)) {
+        const { seen, faults } = await namesNotWhole(page, name);
+        expect(seen, `${name} on ${screen}`).toBeGreaterThan(0);
+        expect(faults, screen).toEqual([]);
+      }
+    };
+    const game = { ...(await example('02-game-to-the-end')), players: names };
+    const now = Date.UTC(2026, 10, 30, 20);
+    const sessionId = randomUUID();
+    const session = { id: sessionId, createdAt: now, updatedAt: now, date: '2026-11-30' };
+    const meta = (id: string) => ({
+      spatz: {
+        id,
+        sessionId,
+        createdAt: now,
+        updatedAt: now,
+        session: { ...session, place: word },
+        sent: { rev: 'rev-1', from: word, at: now },
+      },
+    });
+
+    // A link from the 24-letter name's phone: the preview names the sender and the players.
+    const sent = JSON.stringify({
+      format: 'bauerntarock-game',
+      version: 1,
+      ...game,
+      meta: meta(randomUUID()),
+    });
+    await page.goto(await encodeLink(sent, `${baseURL}/`));
+    await page.getByTestId('import-preview').waitFor();
+    await whole('receive');
+    await screenshot(page, 'edge-names-320-receive');
+
+    await page.goto(baseURL + '/');
+    await openSettings(page);
+    await chooseImport(page, 'names.json', { ...game, meta: meta(randomUUID()) });
+    await page.getByTestId('import-preview').filter({ hasText: word }).waitFor();
+    await whole('import preview');
+    await page.getByTestId('import-confirm').click();
+    await page.getByTestId('game-status').waitFor();
+
+    // The next game at the same table and its hand entry: the dealer's line, the buttons.
+    await page.getByTestId('next-game').click();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('add-hand').click();
+    await page.getByTestId('declarer-0').waitFor();
+    await whole('hand entry');
+    await screenshot(page, 'edge-names-320-hand');
+    await page.getByTestId('home').click();
+    await page.getByTestId('resume-game').waitFor();
+    await whole('start');
+    await page.getByTestId('open-players').click();
+    await page.getByTestId('players-row').first().waitFor();
+    await whole('players');
+    await screenshot(page, 'edge-names-320-players');
   });
 
   test('"Bert <3" and "A>B" import and show as text', async () => {

@@ -91,3 +91,67 @@ export async function box(page: Page, testId: string): Promise<Box> {
     right: found.x + found.width,
   };
 }
+
+/**
+ * Where `name` is shown on the screen and is not whole: a word of it on two lines (Range
+ * rects), or drawn past a box that clips it or past the window, unless cut short with "…"
+ * in an element whose title holds the whole name. `seen`: how often it is shown.
+ */
+export async function namesNotWhole(
+  page: Page,
+  name: string,
+): Promise<{ seen: number; faults: string[] }> {
+  return page.evaluate((name) => {
+    const faults: string[] = [];
+    let seen = 0;
+    const where = (element: Element) =>
+      element.getAttribute('data-testid') ??
+      `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const at = (node.textContent ?? '').indexOf(name);
+      if (!element || at < 0 || element.closest('svg, option, .visually-hidden, [hidden]')) {
+        continue;
+      }
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      seen++;
+      for (const word of name.split(/(?<=[\s-])/)) {
+        const start = at + name.indexOf(word);
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + word.trimEnd().length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) faults.push(`"${word}" broken in ${where(element)}`);
+      }
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + name.length);
+      const box = range.getBoundingClientRect();
+      let cut = false;
+      let scrolls = false;
+      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') {
+          scrolls = true;
+          break;
+        }
+        if (overflow !== 'hidden' && overflow !== 'clip') continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 1 || box.right > clip.right + 1) cut = true;
+      }
+      if (!scrolls && (box.left < -1 || box.right > innerWidth + 1)) cut = true;
+      const titled = element.closest('[title]');
+      const shortened =
+        titled !== null &&
+        titled.getAttribute('title')?.includes(name) === true &&
+        getComputedStyle(titled).textOverflow === 'ellipsis';
+      if (cut && !shortened) faults.push(`"${name}" cut in ${where(element)}`);
+    }
+    return { seen, faults };
+  }, name);
+}

@@ -44,27 +44,41 @@ test('Dobbm at 200 % text, 320 and 360 px, German and English, light and dark: n
     );
     const status = tid(page, 'game-status');
     await expect.poll(() => status.getAttribute('data-dealer')).toBe('3');
-    // The save's toast: two lines at most, and off the undo row and "add hand".
+    // The save's toast: two lines at most, off the undo row and "add hand", still announced.
     const toastText = page.locator('[data-testid=toast] .text');
-    await toastText.waitFor();
-    const lines = await toastText.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-      return el.getBoundingClientRect().height / line;
-    });
-    expect(lines).toBeLessThanOrEqual(2.05);
-    // Placed once the game screen is back under it (toastPlace.ts places it by frames).
-    const covered = async () => {
-      const toast = await box(page, 'toast');
-      return [await box(page, 'history-row'), await box(page, 'add-hand')]
-        .filter((under) => overlaps(toast, under))
-        .map((under) => JSON.stringify({ toast, under }));
+    const toastOffTheButtons = async (said: string) => {
+      await expect.poll(() => toastText.innerText()).toContain(said);
+      const lines = await toastText.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+        return el.getBoundingClientRect().height / line;
+      });
+      expect(lines, said).toBeLessThanOrEqual(2.05);
+      // Placed once the game screen is back under it (toastPlace.ts places it by frames).
+      const covered = async () => {
+        const toast = await box(page, 'toast');
+        return [await box(page, 'history-row'), await box(page, 'add-hand')]
+          .filter((under) => overlaps(toast, under))
+          .map((under) => JSON.stringify({ toast, under }));
+      };
+      await expect.poll(covered).toEqual([]);
+      // The whole message is in the live region.
+      expect(await page.locator('[role=status][aria-live=polite]').last().innerText()).toContain(
+        said,
+      );
     };
-    await expect.poll(covered).toEqual([]);
-    // Still announced: the whole message is in the live region.
-    expect(await page.locator('[role=status][aria-live=polite]').last().innerText()).toContain(
-      'Spiel 2 gespeichert',
-    );
+    await toastOffTheButtons('Spiel 2 gespeichert');
+    // The same on a phone of 360 px in English: an undo's toast, then the hand is back.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await tid(page, 'language').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await tid(page, 'undo').click();
+    await toastOffTheButtons('Undone:');
+    await tid(page, 'redo').click();
+    await expect.poll(() => status.getAttribute('data-dealer')).toBe('3');
+    await tid(page, 'language').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await page.setViewportSize({ width: 320, height: 740 });
 
     // The status line in every look: no round, the rule who deals next, the names whole.
     await inEveryLook(page, async (look) => {
