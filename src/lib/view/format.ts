@@ -120,7 +120,7 @@ export interface SentencePart {
 
 /**
  * A sentence cut at its isolated names, for the screen to show each name as a `<bdi>` of its
- * own: isolated as FSI … PDI isolate it, and never broken inside a word (theme.css, `bdi`),
+ * own: isolated as FSI … PDI isolate it, and never broken inside a word (names.css, `bdi`),
  * while the sentence's own words around it may wrap anywhere.
  */
 export function sentenceParts(sentence: string): SentencePart[] {
