@@ -27,7 +27,6 @@
  * `npm run bench -- c` (or any of a to l, several at once: `npm run bench -- b g`) runs those
  * figures alone; d, e and f need no build and no browser.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +44,13 @@ import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
 import { BLOCKING_NOTE, blockingFigures } from './bench/longTasks';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
 import { CLUB_NOTE, clubJoinFigure } from './bench/club';
+import {
+  engineFigure,
+  STATISTICS_NOTE,
+  statisticsFigure,
+  TOURNAMENT_NOTE,
+  tournamentFigure,
+} from './bench/processes';
 
 // BENCH_RUNS=1 for a quick try of the bench itself; its figures are then no medians.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -67,62 +73,6 @@ async function buildBaseline(outDir: string): Promise<string> {
   });
   return outDir;
 }
-
-/**
- * (d) runs in a node process of its own (scripts/bench/engine.ts): the heap left by the
- * builds and the browser driver would otherwise bill their garbage to the larger game.
- */
-function engine(): { small: number; large: number } {
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/engine.ts')],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`engine bench failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as { small: number; large: number };
-}
-
-/** (e) in a node process of its own, for the same reason as (d): scripts/bench/stats.ts. */
-function statistics(): Figure {
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/stats.ts')],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`statistics bench failed: ${run.stderr}`);
-  const { stats, fold } = JSON.parse(run.stdout) as { stats: number; fold: number };
-  return {
-    label: '(e) statistics vs folding the same games',
-    unit: 'ms',
-    app: stats,
-    baseline: fold,
-    maxRatio: 1.5,
-  };
-}
-
-/** (j) in a node process of its own, as (d): scripts/bench/tournament.ts. */
-function tournamentFigure(): Figure {
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', resolve(ROOT, 'scripts/bench/tournament.ts')],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`tournament bench failed: ${run.stderr}`);
-  const { tournament, fold } = JSON.parse(run.stdout) as { tournament: number; fold: number };
-  return {
-    label: '(j) tournament: draw + sheet + standings vs folding its games',
-    unit: 'ms',
-    app: tournament,
-    baseline: fold,
-    maxRatio: 2,
-  };
-}
-
-const TOURNAMENT_NOTE =
-  "(j) 60 players at 15 tables, 4 rounds of 24 hands (RULES.md §4): round 4 drawn again after three rounds, one table's sheet read from its game file and checked against the draw, and the standings recomputed (each unchanged game's fold reused), against `evaluate` of all 60 games; the sheet's IndexedDB write is not in it";
-
-const STATISTICS_NOTE =
-  '(e) 250 evenings of two stopped 20-hand games, six regulars four at a time: each game folded once, then every statistic of the table and the chart series, against `evaluate` of every game';
 
 type Start = (url: string, profile: string, rate: number) => Promise<ColdStart>;
 
@@ -251,19 +201,11 @@ async function main(): Promise<void> {
     }
     if (parts.has('d')) {
       console.log('(d) scoring 1,000 and 10,000 hands ...');
-      const scoring = engine();
-      timings.push({
-        label: '(d) engine: 10,000 vs 1,000 hands',
-        // (best of 15 each)
-        unit: 'ms',
-        app: scoring.large,
-        baseline: scoring.small,
-        maxRatio: 12,
-      });
+      timings.push(engineFigure());
     }
     if (parts.has('e')) {
       console.log('(e) statistics over 250 evenings and 10,000 hands ...');
-      timings.push(statistics());
+      timings.push(statisticsFigure());
       notes.push(STATISTICS_NOTE);
     }
     if (app && baseline && parts.has('g')) {

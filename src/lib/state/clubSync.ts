@@ -1,20 +1,17 @@
 /**
- * The club's sync (FORMAT.md "A club's season"): pushes the games this phone keeps and
- * pulls the other members', through CouchDB's HTTP API (club/couch.ts). It runs after a
- * save (a task of its own, later than the frame that shows the hand), when the network comes
- * back, and about every minute while the app is open; a failure is tried again with a
- * growing pause. It never blocks the table: every step is a short transaction of its own.
+ * When the club's sync (FORMAT.md "A club's season") runs: after a save (a task of its own,
+ * later than the frame that shows the hand), when the network comes back, and about every
+ * minute while the app is open; a failure is tried again with a growing pause. The run itself,
+ * push then pull, is clubTransfer.ts's; it never blocks the table.
  * Loaded only once this phone has a club (club.svelte.ts).
  */
-import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } from '../club/couch';
-import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
+import { CouchError, type Fetch } from '../club/couch';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
-import type { ClubPushedRow } from '../files/types';
 import { listenForWrites } from './clubNudge';
+import { Stop, syncOnce, type SyncFailure } from './clubTransfer';
 
-/** `offline`: the phone has no network; what waits goes up once it has. */
-export type SyncFailure = CouchFailure | 'full' | 'offline';
+export { syncOnce, type SyncFailure };
 
 export interface SyncStatus {
   running: boolean;
@@ -27,193 +24,12 @@ export interface SyncStatus {
   besides: number;
 }
 
-/** Documents per `_bulk_docs`: small requests. */
-const BATCH = 25;
-/** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
-const PULL_BATCH = 100;
-const CHANGES_PAGE = 100;
 /** Pushed and pulled again about every minute while open. */
 export const EVERY_MS = 60_000;
 /** After a save: later than the frame that shows the hand, and one push for a few saves. */
 const AFTER_SAVE_MS = 1_500;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
-
-class Stop extends Error {
-  constructor(readonly failure: SyncFailure) {
-    super(failure);
-  }
-}
-
-/** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
-export async function syncOnce(
-  settings: ClubSettings,
-  fetcher: Fetch,
-  report: (progress: { done: number; total: number } | undefined, besides: number) => void,
-): Promise<void> {
-  const couch = new Couch(settings, fetcher);
-  const count = await couch.check();
-  let besides = await push(couch, settings);
-  const state = await store.readClub();
-  let done = 0;
-  let total = 0;
-  // Paged from the stored checkpoint: a week offline comes in one run, page by page, each
-  // page's checkpoint stored once its games are, so a run cut short goes on from there. The
-  // next page is fetched while this one is stored (only stored in order).
-  let next = fetchPage(couch, state.checkpoint);
-  for (;;) {
-    const { page, parts } = await next;
-    const more =
-      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
-    const last = page.changes.length === 0 || !more;
-    if (!last) next = quietly(fetchPage(couch, page.lastSeq));
-    // How many to take in, for the progress: the server's count where it gives none.
-    if (total === 0)
-      total = page.pending !== undefined ? page.changes.length + page.pending : count;
-    for (const part of parts) {
-      besides += await receive(part.docs, settings);
-      done += part.count;
-      report({ done, total: Math.max(total, done) }, besides);
-    }
-    const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
-    const gone = await store.deleteClubCopies(deleted, Date.now());
-    if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
-    const saved = await store.saveCheckpoint(page.lastSeq, Date.now());
-    if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
-    done = Math.max(done, Math.min(total, done + deleted.length));
-    if (last) break;
-  }
-  report(undefined, besides);
-}
-
-/** A page of changes after `since` with its documents, fetched in batches of PULL_BATCH. */
-async function fetchPage(
-  couch: Couch,
-  since: string,
-): Promise<{ page: ChangesPage; parts: { docs: unknown[]; count: number }[] }> {
-  const page = await couch.changes(since, CHANGES_PAGE);
-  const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
-  const parts = [];
-  for (let at = 0; at < wanted.length; at += PULL_BATCH) {
-    const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
-    parts.push({ docs: await documents(couch, part), count: part.length });
-  }
-  return { page, parts };
-}
-
-/** The promise itself, marked handled: a fetch ahead that fails while a page is stored. */
-function quietly<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
-
-/**
- * Whether the server's document is this version of the game: the same revision, the same
- * last change (a stop changes no revision) and the same evening.
- */
-function sameVersion(theirs: Record<string, unknown>, w: store.Waiting): boolean {
-  type Spatz = { sent?: { rev?: unknown }; updatedAt?: unknown; session?: { updatedAt?: unknown } };
-  const spatz = (theirs.meta as { spatz?: Spatz } | undefined)?.spatz;
-  return (
-    spatz?.sent?.rev === gameRev(w.row) &&
-    spatz.updatedAt === w.row.updatedAt &&
-    spatz.session?.updatedAt === w.session?.updatedAt
-  );
-}
-
-/**
- * The documents at these revisions; an answer over the limit is asked for again in halves,
- * so only a single document over it is refused (`tooBig`).
- */
-async function documents(couch: Couch, wanted: { id: string; rev: string }[]): Promise<unknown[]> {
-  try {
-    return await couch.bulkGet(wanted);
-  } catch (error) {
-    if (!(error instanceof CouchError) || error.failure !== 'tooBig' || wanted.length === 1) {
-      throw error;
-    }
-    const half = Math.ceil(wanted.length / 2);
-    return [
-      ...(await documents(couch, wanted.slice(0, half))),
-      ...(await documents(couch, wanted.slice(half))),
-    ];
-  }
-}
-
-/** Stores other members' documents as received evenings; answers how many were kept beside. */
-async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
-  const received = receivedDocuments(docs, settings.user, Date.now());
-  if (!received) throw new CouchError('junk');
-  const texts = received.evenings.map((e) => e.text);
-  const stored = await store.storeClubEvenings(texts, Date.now());
-  if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
-  const gone = await store.deleteClubCopies(received.deleted, Date.now());
-  if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
-  return stored.besides;
-}
-
-/**
- * Pushes every game waiting to go up, in batches; a game another member changed meanwhile
- * (a conflict) is fetched and kept beside this phone's, as "changed on both phones" is
- * between phones. Answers how many were kept beside.
- */
-async function push(couch: Couch, settings: ClubSettings): Promise<number> {
-  let besides = 0;
-  // Each round marks every game it sent, so the waiting list shrinks; a bound all the same.
-  for (let round = 0; round < 10_000; round++) {
-    const batch = await store.nextWaiting(BATCH);
-    if (batch.length === 0) break;
-    const docs = batch.map((w) =>
-      gameDocument(w.row, w.hands, w.session, settings.user, w.couchRev),
-    );
-    const answers = await couch.bulkDocs(docs);
-    const marks: ClubPushedRow[] = [];
-    for (const w of batch) {
-      const answer = answers.find((a) => a.id === w.row.id);
-      if (!answer) throw new CouchError('junk');
-      if (answer.ok) {
-        marks.push({ id: w.row.id, mark: w.mark, couchRev: answer.rev });
-        continue;
-      }
-      const theirsToo = answer.error === 'conflict' || answer.reason === 'not-keeper';
-      const theirs = theirsToo ? await couch.get(w.row.id) : undefined;
-      const rev = typeof theirs?._rev === 'string' ? theirs._rev : w.couchRev;
-      if (theirs && theirs.keeper === settings.user) {
-        // This member's own document: this phone's push that arrived before the browser was
-        // killed (the same revision: nothing is sent twice), or one sent over it next round.
-        const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
-        marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
-        continue;
-      }
-      if (theirs) {
-        // Another member keeps the game on the server: theirs comes here beside this phone's,
-        // as "changed on both phones" does between phones; this phone's stays its own.
-        besides += await receive([theirs], settings);
-      }
-      const refused = answer.error === 'conflict' ? 'not-keeper' : answer.reason || answer.error;
-      marks.push({ id: w.row.id, mark: w.mark, refused, ...(rev ? { couchRev: rev } : {}) });
-    }
-    const saved = await store.markPushed(marks);
-    if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
-  }
-  await pushRoster(couch, settings);
-  return besides;
-}
-
-async function pushRoster(couch: Couch, settings: ClubSettings): Promise<void> {
-  const id = `roster:${settings.user}`;
-  const names = await store.rosterNames();
-  const mark = [...names].sort().join('\n');
-  const last = await store.pushedOf(id);
-  if (last?.mark === mark) return;
-  const [answer] = await couch.bulkDocs([rosterDocument(settings.user, names, last?.couchRev)]);
-  if (answer?.ok) await store.markPushed([{ id, mark, couchRev: answer.rev }]);
-  else if (answer?.error === 'conflict') {
-    const theirs = await couch.get(id);
-    const rev = typeof theirs?._rev === 'string' ? theirs._rev : undefined;
-    await store.markPushed([{ id, mark: '', ...(rev ? { couchRev: rev } : {}) }]);
-  } else if (answer) await store.markPushed([{ id, mark, refused: answer.reason || answer.error }]);
-}
 
 /** Runs the sync for one club until stopped: after saves, online, every minute, with back-off. */
 export class ClubSync {
