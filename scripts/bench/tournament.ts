@@ -14,6 +14,7 @@ import {
   drawTournamentRound,
   standings,
   tableResults,
+  tableNames,
   tableStates,
   type Tournament,
 } from '../../src/lib/tournament';
@@ -57,8 +58,10 @@ for (let round = 1; round <= ROUNDS; round++) {
 const games = new Map<string, Game>();
 for (const draw of tournament.draws) {
   draw.games.forEach((id, t) => {
+    // The players seated at this table, as a real sheet names them (the desk checks the names).
     const read = readGame({
       ...longGame(HANDS, draw.round * 100 + t),
+      players: tableNames(tournament, draw.tables[t]!),
       houseRules: { endAt: null },
     });
     if (!read.ok) throw new Error(`generated game invalid: ${JSON.stringify(read.problems)}`);
