@@ -14,7 +14,9 @@ export function answerShareTarget(worker: ServiceWorkerGlobalScope): void {
     const { request } = event;
     const scope = worker.registration.scope;
     if (request.method !== 'POST') return;
-    if (new URL(request.url).pathname !== new URL('share-target', scope).pathname) return;
+    // This app's own address only: a POST to any other origin (a club's server) passes by.
+    const url = new URL(request.url);
+    if (url.origin + url.pathname !== new URL('share-target', scope).href) return;
     event.respondWith(keep(request, scope));
   });
 }

@@ -30,6 +30,11 @@ export const EVERY_MS = 60_000;
 const AFTER_SAVE_MS = 1_500;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
+/**
+ * The longest one request may take (a page of documents on a slow line included): a request
+ * the network left hanging ends the run, which retries, rather than hold every later one.
+ */
+const REQUEST_MS = 120_000;
 
 /** Runs the sync for one club until stopped: after saves, online, every minute, with back-off. */
 export class ClubSync {
@@ -81,16 +86,31 @@ export class ClubSync {
     this.#running = true;
     this.#set({ running: true, besides: 0 });
     let failure: SyncFailure | undefined;
+    // The browser going offline ends the requests under way at once: a request it leaves
+    // hanging would hold the run, and with it "what waits to go up", until the network is back.
+    const cut = new AbortController();
+    const goneOffline = () => cut.abort();
+    globalThis.addEventListener?.('offline', goneOffline);
+    const fetcher: Fetch = (url, init) =>
+      this.fetcher(url, {
+        ...init,
+        signal: AbortSignal.any([cut.signal, AbortSignal.timeout(REQUEST_MS)]),
+      });
     try {
-      await syncOnce(this.settings, this.fetcher, (progress, besides) =>
+      await syncOnce(this.settings, fetcher, (progress, besides) =>
         this.#set({ progress, besides }),
       );
       this.#failures = 0;
     } catch (error) {
       if (globalThis.navigator?.onLine === false) failure = 'offline';
       else if (error instanceof CouchError || error instanceof Stop) failure = error.failure;
+      // Cut off while an answer was arriving (the request's time ran out).
+      else if (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name))
+        failure = 'unreachable';
       else failure = 'junk';
       this.#failures++;
+    } finally {
+      globalThis.removeEventListener?.('offline', goneOffline);
     }
     this.#running = false;
     if (this.#stopped) return;
