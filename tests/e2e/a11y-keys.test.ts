@@ -86,8 +86,8 @@ describe('the hand entry with the keyboard only', () => {
 
         // The row is named by what it shows (the score too); tapping to correct is its description.
         const row = page.getByRole('button', {
-          // The declarer's name between its isolates (FSI … PDI), as the row shows it.
-          name: /^Spiel 1\s*\u2068Bert\u2069 · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
+          // The declarer's name in a <bdi> of its own (Sentence.svelte), as the row shows it.
+          name: /^Spiel 1\s*Bert · Sumpern · 70 Augen · gewonnen\b.*\+20$/,
         });
         expect(await row.count()).toBe(1);
         const describedBy = await tid(page, 'hand-row-0').getAttribute('aria-describedby');
