@@ -76,7 +76,9 @@ export function clubOnlyNames(
 ): string[] {
   const seen = new Set(own.map((name) => nameKey(name.trim())));
   const out: string[] = [];
-  const byKeeper = [...rosters].sort((a, b) => (a.keeper < b.keeper ? -1 : a.keeper > b.keeper ? 1 : 0));
+  const byKeeper = [...rosters].sort((a, b) =>
+    a.keeper < b.keeper ? -1 : a.keeper > b.keeper ? 1 : 0,
+  );
   for (const { names } of byKeeper) {
     for (const name of names) {
       const key = nameKey(name.trim());

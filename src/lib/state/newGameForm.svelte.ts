@@ -200,7 +200,11 @@ export class NewGameForm {
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
   get problems(): DbProblem[] {
     const place = this.#place.trim() ? placeProblem(this.#place) : undefined;
-    return [...this.#problems, ...this.money.problems, ...(place ? [{ path: 'place', ...place }] : [])];
+    return [
+      ...this.#problems,
+      ...this.money.problems,
+      ...(place ? [{ path: 'place', ...place }] : []),
+    ];
   }
 
   problemsAt(path: string): DbProblem[] {
