@@ -26,5 +26,5 @@ export const de: Record<keyof typeof en, string> = {
   playerRenameOf: '{name} umbenennen',
   rosterClubTitle: 'Aus dem Verein',
   rosterClubIntro:
-    'Namen aus den Spielerlisten der anderen Mitglieder. Sie werden beim Eintippen vorgeschlagen und kommen erst in deine Liste, wenn sie hier mitspielen.',
+    'Namen aus den Spielerlisten der anderen Mitglieder: Beim Eintippen werden sie vorgeschlagen, in deine Liste kommen sie erst, wenn sie hier mitspielen.',
 };
