@@ -122,17 +122,8 @@ describe("a club's season on a third phone", () => {
     const { evenings, roster } = await readStats();
     const view = season(evenings, { name: '2026', from: '2026-01-01', to: '2026-12-31' }, roster);
     expect(view.evenings.map((e) => e.place)).toEqual(['Gasthof Post', 'Hütte', 'Stüberl']);
-    expect(
-      view.ranking.map(({ rank, name, games, points, wins, last, money }) => ({
-        rank,
-        name,
-        games,
-        points,
-        wins,
-        last,
-        money,
-      })),
-    ).toEqual([
+    // Each row as the screen shows it (its roster id and money evenings aside).
+    expect(view.ranking).toMatchObject([
       { rank: 1, name: 'Chris', games: 2, points: 26, wins: 2, last: 0, money: 0 },
       { rank: 2, name: 'Anna', games: 3, points: 20, wins: 1, last: 1, money: 0 },
       { rank: 3, name: 'Dora', games: 2, points: 1, wins: 0, last: 0, money: 0 },
