@@ -139,7 +139,7 @@ test(
     // Bert +15, Dora −5, Anna +2.
     await bert.context.setOffline(true);
     await bert.page.goto(`${bert.baseURL}/#/`);
-    await startGame(bert.page, { players: ['Anna', 'Bert', 'Dora'], money: MONEY });
+    await startGame(bert.page, { players: ['Anna', 'Bert', 'Dora'], money: MONEY, place: 'Hütte' });
     const secondId = openGame(bert.page);
     for (const [i, h] of [hand(1, 75), hand(2, 55), hand(0, 62)].entries()) {
       await enterHand(bert.page, h, i);
@@ -234,6 +234,8 @@ test(
       expect(await statistics(phone)).toEqual(worked);
       expect(await season(phone)).toEqual({ evenings: 2, ranking, owed, transfers: 3 });
     }
+    // The place Bert typed into the new-game form travels with his evening (the season shown).
+    expect(await tid(cilli.page, 'season-evening').filter({ hasText: 'Hütte' }).count()).toBe(1);
 
     // The season's CSV (German: `;` and decimal commas, FORMAT.md "A spreadsheet export").
     const rows = parseCsv(await downloadText(cilli.page, 'season-csv'), ';');

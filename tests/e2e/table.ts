@@ -14,6 +14,8 @@ export interface TableSetup {
   houseRules?: HouseRuleOverrides;
   /** The evening's money as typed: the stake per point ("0,10") and the coin's option ("0.50"). */
   money?: { stake: string; coin: string };
+  /** Where the evening is played, typed into the form's place field. */
+  place?: string;
 }
 
 /** Fills the new-game form from the start screen and starts the game. */
@@ -45,6 +47,7 @@ export async function startGame(page: Page, setup: TableSetup): Promise<void> {
       }
     }
   }
+  if (setup.place !== undefined) await tid(page, 'place').fill(setup.place);
   if (setup.money) {
     await tid(page, 'stake').fill(setup.money.stake);
     await tid(page, 'coin').selectOption(setup.money.coin);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NewGameForm } from '../../src/lib/state/newGameForm.svelte';
 import { parseAmount } from '../../src/lib/view/amounts';
 import { amountText } from '../../src/lib/view/amounts';
-import { startGame, type GameRow } from '../../src/lib/db';
+import { getSession, startGame, type GameRow } from '../../src/lib/db';
 import { freshDatabase, ok, three } from './db/helpers';
 
 function named(...names: string[]): NewGameForm {
@@ -181,5 +181,62 @@ describe('new-game form', () => {
     await untouched.continueTable(last.id);
     expect(untouched.seats.map((s) => s.name)).toEqual(['Anna', 'Bert', 'Chris']);
     expect(parseAmount(untouched.money.stake)).toBe(0.1);
+  });
+});
+
+describe('the evening’s place', () => {
+  // FORMAT.md "Limits": at most 100 characters, no control characters, no bidi controls.
+  it.each([
+    ['', undefined],
+    ['   ', undefined],
+    ['Gasthof Post', undefined],
+    [`  ${'p'.repeat(100)}  `, undefined],
+    ['p'.repeat(101), 'tooLong'],
+    ['Post\u001b[2J', 'controlCharacter'],
+    ['Hütte\n2', 'controlCharacter'],
+    ['Gasthof \u202EtsoP', 'bidiControl'],
+    ['Gasthof \u2067Post', 'bidiControl'],
+  ])('%j: %s', (place, code) => {
+    const form = named('Anna', 'Bert', 'Chris');
+    form.place = place;
+    expect(form.problemsAt('place').map((p) => p.code)).toEqual(code ? [code] : []);
+    expect(form.valid).toBe(code === undefined);
+  });
+
+  it('a new evening keeps the place trimmed; the next game shows it and may change it for the evening', async () => {
+    await freshDatabase();
+    const form = named('Anna', 'Bert', 'Chris');
+    form.place = '  Hütte ';
+    const first = ok(await form.start());
+    expect((await getSession(first.sessionId))?.place).toBe('Hütte');
+
+    const next = new NewGameForm();
+    await next.continueTable(first.id);
+    expect(next.place).toBe('Hütte');
+    ok(await next.start());
+    expect((await getSession(first.sessionId))?.place).toBe('Hütte');
+
+    const moved = new NewGameForm();
+    await moved.continueTable(first.id);
+    moved.place = 'Gasthof Post';
+    ok(await moved.start());
+    expect((await getSession(first.sessionId))?.place).toBe('Gasthof Post');
+
+    const cleared = new NewGameForm();
+    await cleared.continueTable(first.id);
+    cleared.place = ' ';
+    ok(await cleared.start());
+    expect((await getSession(first.sessionId))?.place).toBeUndefined();
+  });
+
+  it('a refused place starts nothing', async () => {
+    const db = await freshDatabase();
+    const form = named('Anna', 'Bert', 'Chris');
+    form.place = 'p'.repeat(101);
+    expect(await form.start()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', problems: [{ path: 'place', code: 'tooLong' }] },
+    });
+    expect(await db.sessions.count()).toBe(0);
   });
 });

@@ -6,7 +6,9 @@
  * (eveningFile.ts), read whole by the import's reader before anything is stored.
  */
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../files/backupFile';
+import { clubDocProblem, ROSTER_PREFIX, USER_NAME } from '../files/clubDoc';
 import { gameToFile } from '../files/gameToFile';
+import { nameKey } from '../rules/names';
 import { isReadOnlyCopy, type GameRow, type HandRow, type SessionRow } from '../files/types';
 
 /** The phone id a club member's sheets carry (CopyInfo.phone): never a phone's own id. */
@@ -70,7 +72,11 @@ export function rosterDocument(
   names: readonly string[],
   couchRev: string | undefined,
 ): Record<string, unknown> {
-  const sorted = [...names].sort();
+  // Each person once, as FORMAT.md compares names: the server refuses a roster naming one twice.
+  const seen = new Set<string>();
+  const sorted = [...names]
+    .sort()
+    .filter((name) => !seen.has(nameKey(name)) && (seen.add(nameKey(name)), true));
   return {
     _id: `roster:${user}`,
     ...(couchRev ? { _rev: couchRev } : {}),
@@ -91,8 +97,16 @@ export interface ClubEvening {
   ids: string[];
 }
 
+/** Another member's roster as the club's document holds it: names only. */
+export interface MemberRoster {
+  keeper: string;
+  names: string[];
+}
+
 export interface ReceivedDocs {
   evenings: ClubEvening[];
+  /** Other members' rosters (each checked as the server checks it). */
+  rosters: MemberRoster[];
   /** Games their keeper deleted. */
   deleted: string[];
   /** Documents that are no game of another member (skipped, not refused). */
@@ -115,9 +129,17 @@ export function receivedDocuments(
     { keeper: string; session: SessionRow; games: object[]; ids: string[] }
   >();
   const deleted: string[] = [];
+  const rosters: MemberRoster[] = [];
   let skipped = 0;
   for (const doc of docs) {
     if (!isObject(doc) || typeof doc._id !== 'string') return undefined;
+    if (doc._id.startsWith(ROSTER_PREFIX) && doc._deleted !== true) {
+      const roster = memberRoster(doc, self);
+      if (roster === undefined) return undefined;
+      if (roster) rosters.push(roster);
+      else skipped++;
+      continue;
+    }
     const { _id: id, _rev: _r, _revisions: _v, _conflicts: _c, keeper, evening: _e, ...body } = doc;
     if (id.startsWith('_design/') || id.startsWith('roster:') || id.startsWith('tournament:')) {
       skipped++;
@@ -178,5 +200,17 @@ export function receivedDocuments(
     };
     return { keeper, text: JSON.stringify(envelope), ids };
   });
-  return { evenings, deleted, skipped };
+  return { evenings, rosters, deleted, skipped };
+}
+
+/**
+ * Another member's roster document as its names; `null` for this member's own, `undefined`
+ * for one the server should have refused (FORMAT.md's names, each once: clubDoc.ts).
+ */
+function memberRoster(doc: Record<string, unknown>, self: string): MemberRoster | null | undefined {
+  const { _id, kind, keeper, names } = doc;
+  if (typeof keeper !== 'string' || !USER_NAME.test(keeper)) return undefined;
+  if (clubDocProblem({ _id, kind, keeper, names })) return undefined;
+  if (keeper === self) return null;
+  return { keeper, names: (names as string[]).map((name) => name.trim()) };
 }

@@ -130,6 +130,23 @@ export async function rosterNames(): Promise<string[]> {
   return (await currentDatabase().players.toArray()).map((p) => p.name);
 }
 
+/**
+ * Keeps other members' rosters (their names, checked by the caller) under `roster:<user>`:
+ * offered as "from the club" while a name is typed (reads.ts `listClubNames`), never put into
+ * this phone's roster. They go when the phone leaves the club (`leaveClub` clears the table).
+ */
+export function storeClubRosters(
+  rosters: readonly { keeper: string; names: readonly string[] }[],
+): Promise<WriteResult<void>> {
+  // Safe: only the club's own table; each roster replaces the one before, as the server's does.
+  return transact('club', async (db) => {
+    if (rosters.length === 0 || !(await db.club.get('settings'))) return;
+    await db.club.bulkPut(
+      rosters.map(({ keeper, names }) => ({ key: `roster:${keeper}` as const, value: [...names] })),
+    );
+  });
+}
+
 /** The mark last pushed of a document, if any. */
 export async function pushedOf(id: string): Promise<ClubPushedRow | undefined> {
   return currentDatabase().clubPushed.get(id);

@@ -12,6 +12,7 @@ import {
   type LoadedGame,
   type StatusOf,
 } from '../files/plain';
+import { clubOnlyNames, knownPlaces } from '../files/roster';
 import { GAMES_BY_CHANGE } from './schema';
 import { firstUndone, lastDone } from './historyCursor';
 import { snapshotsOldestFirst } from './snapshotOrder';
@@ -58,6 +59,34 @@ export async function sessionOfGame(gameId: string): Promise<SessionRow | undefi
 export async function listGames(sessionId: string): Promise<GameRow[]> {
   const games = await currentDatabase().games.where('sessionId').equals(sessionId).toArray();
   return games.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The places of every evening here (this phone's and the club's copies'), latest first. */
+export async function listPlaces(): Promise<string[]> {
+  return knownPlaces(await currentDatabase().sessions.toArray());
+}
+
+/**
+ * The names in other members' rosters (stored by the club's sync under `roster:<user>`,
+ * clubWrites.ts) that this phone's roster has not, by name; none without a club.
+ */
+export async function listClubNames(): Promise<string[]> {
+  const db = currentDatabase();
+  return db.transaction('r', ['players', 'club'], async () => {
+    const [players, rows] = await Promise.all([
+      db.players.toArray(),
+      db.club.where('key').startsWith('roster:').toArray(),
+    ]);
+    const rosters = rows.flatMap(({ key, value }) =>
+      Array.isArray(value) && value.every((name) => typeof name === 'string')
+        ? [{ keeper: key.slice('roster:'.length), names: value as string[] }]
+        : [],
+    );
+    return clubOnlyNames(
+      players.map((p) => p.name),
+      rosters,
+    );
+  });
 }
 
 /** The roster, by name. */

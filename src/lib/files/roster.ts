@@ -62,3 +62,53 @@ export class RosterMatch {
     return names.map((name) => this.entry(name).id);
   }
 }
+
+/**
+ * The names of other members' rosters (FORMAT.md "A club's season", `roster:<user>`) that
+ * this phone's roster has not: offered while a name is typed, never added to the roster
+ * (a name joins it only with a game). Compared as FORMAT.md compares names, so "anna" of
+ * one member and "Anna" of this phone are one person; each person once, in the spelling of
+ * the member first by user name; by name.
+ */
+export function clubOnlyNames(
+  own: readonly string[],
+  rosters: readonly { keeper: string; names: readonly string[] }[],
+): string[] {
+  const seen = new Set(own.map((name) => nameKey(name.trim())));
+  const out: string[] = [];
+  const byKeeper = [...rosters].sort((a, b) =>
+    a.keeper < b.keeper ? -1 : a.keeper > b.keeper ? 1 : 0,
+  );
+  for (const { names } of byKeeper) {
+    for (const name of names) {
+      const key = nameKey(name.trim());
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(name.trim());
+    }
+  }
+  return out.sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The places of the evenings, each once (compared as names are: "gasthof post" is
+ * "Gasthof Post"), the most recently played first: offered while a place is typed.
+ */
+export function knownPlaces(
+  evenings: readonly { date: string; createdAt: number; place?: string }[],
+): string[] {
+  const latest = [...evenings].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt,
+  );
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { place } of latest) {
+    const trimmed = place?.trim();
+    if (!trimmed) continue;
+    const key = nameKey(trimmed);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+  }
+  return out;
+}

@@ -203,7 +203,8 @@ export interface SnapshotRow {
  * taken in), `lastSync` (ms since epoch). Never in a backup.
  */
 export interface ClubRow {
-  key: 'settings' | 'checkpoint' | 'lastSync';
+  /** `roster:<user>`: another member's roster's names as the club's sync took them in. */
+  key: 'settings' | 'checkpoint' | 'lastSync' | `roster:${string}`;
   value: unknown;
 }
 

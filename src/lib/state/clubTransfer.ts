@@ -120,7 +120,10 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
   }
 }
 
-/** Stores other members' documents as received evenings; answers how many were kept beside. */
+/**
+ * Stores other members' documents: games as received evenings, rosters as the club's names;
+ * answers how many games were kept beside.
+ */
 async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
@@ -129,6 +132,9 @@ async function receive(docs: readonly unknown[], settings: ClubSettings): Promis
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
   const gone = await store.deleteClubCopies(received.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
+  // Other members' names, offered while a name is typed; never this phone's roster.
+  const rosters = await store.storeClubRosters(received.rosters);
+  if (!rosters.ok) throw new Stop(rosters.error.kind === 'full' ? 'full' : 'junk');
   return stored.besides;
 }
 

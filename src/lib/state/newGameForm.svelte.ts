@@ -11,6 +11,7 @@ import {
   type Variant,
 } from '../rules';
 import type { DbProblem, GameRow, PlayerRow, WriteResult } from '../db';
+import { placeProblem } from '../files/sessionValues';
 import { database } from './coldStart';
 import { Live } from './live.svelte';
 import { MoneyFields } from './moneyFields.svelte';
@@ -24,8 +25,9 @@ export interface Seat {
 
 /**
  * The new-game form: variant, seats in clockwise order, first dealer, house
- * rules, and the evening's stake and coin (`money`, moneyFields.svelte.ts). The rules
- * engine's reader judges it, so the form refuses exactly what a game file would.
+ * rules, and the evening's place, stake and coin (`money`, moneyFields.svelte.ts). The rules
+ * engine's reader judges it, so the form refuses exactly what a game file would; the place
+ * is held to FORMAT.md's limits as every write and reader holds it (sessionValues.ts).
  */
 export class NewGameForm {
   #variant = $state<Variant>('bauerntarock');
@@ -37,6 +39,9 @@ export class NewGameForm {
   /** The person changed the table: a prefill that comes later ("next game") leaves it as typed. */
   #typedTable = false;
   readonly money = new MoneyFields();
+  #place = $state('');
+  /** The evening's place as stored, for the next game of an evening: changed, it is the evening's. */
+  #eveningPlace: string | undefined;
   #problems = $derived.by(() => {
     const read = readGame(this.#file());
     return read.ok ? [] : read.problems;
@@ -44,6 +49,10 @@ export class NewGameForm {
 
   /** The names played with before, offered while typing. */
   #roster = new Live((db) => db.listPlayers());
+  /** Other members' names (a club's rosters), offered too, marked as the club's. */
+  #clubNames = new Live((db) => db.listClubNames());
+  /** The places of earlier evenings, offered while the place is typed. */
+  #places = new Live((db) => db.listPlaces());
 
   constructor() {
     this.#seats = [this.#seat(''), this.#seat(''), this.#seat('')];
@@ -52,10 +61,28 @@ export class NewGameForm {
   get roster(): readonly PlayerRow[] {
     return this.#roster.value ?? [];
   }
+  get clubNames(): readonly string[] {
+    return this.#clubNames.value ?? [];
+  }
+  get places(): readonly string[] {
+    return this.#places.value ?? [];
+  }
 
-  /** Stops following the roster; the screen calls this when it closes. */
+  /** Where the evening is played, as typed (optional). */
+  get place(): string {
+    return this.#place;
+  }
+  set place(text: string) {
+    this.#typedPlace = true;
+    this.#place = text;
+  }
+  #typedPlace = false;
+
+  /** Stops following the roster and the places; the screen calls this when it closes. */
   dispose(): void {
     this.#roster.stop();
+    this.#clubNames.stop();
+    this.#places.stop();
   }
 
   /**
@@ -76,7 +103,10 @@ export class NewGameForm {
     if (this.#typedTable) this.#sessionId = previous.row.sessionId;
     else this.continueFrom(previous.row, previous.result.nextDealer);
     const session = await db.getSession(previous.row.sessionId);
-    if (session) this.money.show(session, this.money.typed);
+    if (!session) return;
+    this.money.show(session, this.money.typed);
+    this.#eveningPlace = session.place;
+    if (!this.#typedPlace) this.#place = session.place ?? '';
   }
 
   get variant(): Variant {
@@ -169,7 +199,12 @@ export class NewGameForm {
 
   /** Problems of the form, by the reader's paths (players[1], houseRules.endAt, ...). */
   get problems(): DbProblem[] {
-    return [...this.#problems, ...this.money.problems];
+    const place = this.#place.trim() ? placeProblem(this.#place) : undefined;
+    return [
+      ...this.#problems,
+      ...this.money.problems,
+      ...(place ? [{ path: 'place', ...place }] : []),
+    ];
   }
 
   problemsAt(path: string): DbProblem[] {
@@ -190,14 +225,18 @@ export class NewGameForm {
     if (!this.valid) return { ok: false, error: { kind: 'invalid', problems: this.problems } };
     const game: Game = read.value;
     const db = await database();
-    const change = this.money.change();
+    const place = this.#place.trim();
+    const change = {
+      ...this.money.change(),
+      ...(place !== (this.#eveningPlace ?? '') ? { place: place || null } : {}),
+    };
     return db.startGame({
       ...(this.#sessionId
         ? {
             sessionId: this.#sessionId,
             ...(Object.keys(change).length > 0 ? { session: change } : {}),
           }
-        : { session: this.money.newEvening() }),
+        : { session: { ...this.money.newEvening(), ...(place ? { place } : {}) } }),
       variant: game.variant,
       players: game.players,
       firstDealer: game.firstDealer,

@@ -28,6 +28,8 @@ export interface MergeOffer {
 
 export class PlayersState {
   #roster = new Live((db) => db.listRoster());
+  /** Other members' names (a club's rosters) not in this roster: read-only. */
+  #clubNames = new Live((db) => db.listClubNames());
   #offer = $state.raw<MergeOffer | undefined>(undefined);
   #busy = $state(false);
 
@@ -37,6 +39,10 @@ export class PlayersState {
 
   get people(): readonly RosterRow[] {
     return this.#roster.value ?? [];
+  }
+
+  get clubNames(): readonly string[] {
+    return this.#clubNames.value ?? [];
   }
 
   get error(): Error | undefined {
@@ -114,5 +120,6 @@ export class PlayersState {
 
   dispose(): void {
     this.#roster.stop();
+    this.#clubNames.stop();
   }
 }

@@ -142,12 +142,38 @@ describe("other members' documents", () => {
     expect(receivedDocuments(['junk'], 'anna', 0)).toBeUndefined();
     expect(
       receivedDocuments([{ _id: '_design/spatz' }, { _id: 'g1', keeper: 'anna' }], 'anna', 0),
-    ).toEqual({ evenings: [], deleted: [], skipped: 2 });
+    ).toEqual({ evenings: [], rosters: [], deleted: [], skipped: 2 });
     const noEvening = { _id: 'g2', keeper: 'bert', format: 1, meta: { spatz: { id: 'g2' } } };
     expect(receivedDocuments([noEvening], 'anna', 0)).toEqual({
       evenings: [],
+      rosters: [],
       deleted: [],
       skipped: 1,
     });
+  });
+
+  it("takes another member's roster as its names, skips this member's own, refuses a bad one", () => {
+    const roster = (user: string, names: unknown) => ({
+      _id: `roster:${user}`,
+      _rev: '1-a',
+      kind: 'roster',
+      keeper: user,
+      names,
+    });
+    expect(
+      receivedDocuments([roster('bert', ['Anna', 'Dora']), roster('anna', ['Zenzi'])], 'anna', 0),
+    ).toEqual({
+      evenings: [],
+      rosters: [{ keeper: 'bert', names: ['Anna', 'Dora'] }],
+      deleted: [],
+      skipped: 1,
+    });
+    // As the server's check (clubDoc.ts): names as FORMAT.md allows them, each once.
+    for (const names of [['Anna', 'ANNA'], ['x'.repeat(41)], ['Bert\u202E'], 'Anna', [7]]) {
+      expect(receivedDocuments([roster('bert', names)], 'anna', 0)).toBeUndefined();
+    }
+    expect(
+      receivedDocuments([{ ...roster('bert', ['Anna']), keeper: 'cilli' }], 'anna', 0),
+    ).toBeUndefined();
   });
 });

@@ -7,8 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startCouch, type Couch as Server } from '../../support/couch';
 import { setupClub } from '../../../scripts/club/setup';
 import {
+  addPlayer,
   appendHand,
   exportBackup,
+  listClubNames,
+  listPlayers,
   isReadOnlyCopy,
   startGame,
   takeOver,
@@ -201,8 +204,19 @@ describe("a club's sync", () => {
     expect(text).not.toContain(server.url);
   });
 
+  it("another member's roster comes down as names offered from the club, never as roster entries", async () => {
+    // Zenzi is in Anna's roster, in no game: her roster document carries the name up.
+    await on(anna, async () => ok(await addPlayer('Zenzi')));
+    await sync(anna, 'anna');
+    expect(((await serverDoc('roster:anna')).names as string[]).includes('Zenzi')).toBe(true);
+    await sync(bert, 'bert');
+    expect(await on(bert, () => listClubNames())).toEqual(['Zenzi']);
+    expect((await on(bert, () => listPlayers())).map((p) => p.name)).not.toContain('Zenzi');
+  });
+
   it("leaving keeps the other members' games as copies, or removes them", async () => {
     await on(bert, async () => ok(await club.leaveClub(true)));
+    expect(await on(bert, () => listClubNames())).toEqual([]);
     expect(await bert.games.count()).toBe(2);
     expect((await on(bert, () => club.readClub())).settings).toBeUndefined();
     const dora = await phone('cilli');

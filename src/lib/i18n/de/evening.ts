@@ -41,4 +41,9 @@ export const de: Record<keyof typeof en, string> = {
   showWholeEvening: 'Den ganzen Abend zeigen',
   showSingleNote: 'Nur diese Partie wird gezeigt.',
   eveningShowQr: 'Den Abend am Tisch zeigen',
+  eveningPlace: 'Ort (optional)',
+  placeExample: 'z. B. Gasthof Post',
+  placeProblem: 'Der Ort {problem}.',
+  placeEveningNote: 'Der Ort des Abends: Geändert gilt er für alle seine Partien.',
+  fromClub: 'aus dem Verein',
 };

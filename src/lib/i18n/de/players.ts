@@ -24,4 +24,7 @@ export const de: Record<keyof typeof en, string> = {
   eveningMarkedPaid: 'Abend als bezahlt vermerkt.',
   eveningMarkedOwed: 'Abend wieder als offen vermerkt.',
   playerRenameOf: '{name} umbenennen',
+  rosterClubTitle: 'Aus dem Verein',
+  rosterClubIntro:
+    'Namen aus den Spielerlisten der anderen Mitglieder: Beim Eintippen werden sie vorgeschlagen, in deine Liste kommen sie erst, wenn sie hier mitspielen.',
 };

@@ -39,4 +39,9 @@ export const en = {
   showWholeEvening: 'Show the whole evening',
   showSingleNote: 'Only this game is shown.',
   eveningShowQr: 'Show the evening to the table',
+  eveningPlace: 'Place (optional)',
+  placeExample: 'e.g. Gasthof Post',
+  placeProblem: 'The place {problem}.',
+  placeEveningNote: 'The evening’s place: changed, it holds for all its games.',
+  fromClub: 'from the club',
 };

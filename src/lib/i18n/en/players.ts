@@ -22,4 +22,7 @@ export const en = {
   eveningMarkedPaid: 'Evening marked paid.',
   eveningMarkedOwed: 'Evening marked as still owed.',
   playerRenameOf: 'Rename {name}',
+  rosterClubTitle: 'From the club',
+  rosterClubIntro:
+    'Names from the other members’ player lists. They are offered while you type and join your list only once they play a game here.',
 };
