@@ -171,6 +171,14 @@ export class Couch {
     return info.body.doc_count;
   }
 
+  /**
+   * Takes a check this member's login passed a moment ago (the join's, `check`): a refused
+   * read is then no membership, as after `check`.
+   */
+  checkedBefore(): void {
+    this.#member = true;
+  }
+
   /** One page of the changes after `since` (the stored checkpoint; "0" for all). */
   async changes(since: string, limit: number): Promise<ChangesPage> {
     const query = `since=${encodeURIComponent(since)}&limit=${limit}&style=main_only`;

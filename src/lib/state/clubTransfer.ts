@@ -25,14 +25,20 @@ export class Stop extends Error {
   }
 }
 
-/** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
+/**
+ * One sync run, push then pull, reporting as it goes; throws a CouchError or Stop.
+ * `checked`: the document count of the server's check the join made just before (the
+ * first run after it asks no second time).
+ */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
   report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+  checked?: number,
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
-  const count = await couch.check();
+  if (checked !== undefined) couch.checkedBefore();
+  const count = checked ?? (await couch.check());
   let besides = await push(couch, settings);
   const state = await store.readClub();
   let done = 0;
