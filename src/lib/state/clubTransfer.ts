@@ -16,7 +16,12 @@ export type SyncFailure = CouchFailure | 'full' | 'offline';
 const BATCH = 25;
 /** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
 const PULL_BATCH = 100;
-const CHANGES_PAGE = 100;
+/**
+ * Changes per page: the first page small, so storing starts soon; the next ones larger, so
+ * a season takes few requests (each costs the server a login check).
+ */
+const FIRST_PAGE = 100;
+const CHANGES_PAGE = 500;
 
 /** A run stopped by this phone's storage, not by the server. */
 export class Stop extends Error {
@@ -46,18 +51,17 @@ export async function syncOnce(
   // Paged from the stored checkpoint: a week offline comes in one run, page by page, each
   // page's checkpoint stored once its games are, so a run cut short goes on from there. The
   // next page is fetched while this one is stored (only stored in order).
-  let next = fetchPage(couch, state.checkpoint);
+  let next = fetchPage(couch, state.checkpoint, FIRST_PAGE);
   for (;;) {
-    const { page, parts } = await next;
-    const more =
-      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
+    const { page, parts, limit } = await next;
+    const more = page.pending !== undefined ? page.pending > 0 : page.changes.length === limit;
     const last = page.changes.length === 0 || !more;
-    if (!last) next = quietly(fetchPage(couch, page.lastSeq));
+    if (!last) next = quietly(fetchPage(couch, page.lastSeq, CHANGES_PAGE));
     // How many to take in, for the progress: the server's count where it gives none.
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     for (const part of parts) {
-      besides += await receive(part.docs, settings);
+      besides += await receive(await part.docs, settings);
       done += part.count;
       report({ done, total: Math.max(total, done) }, besides);
     }
@@ -72,19 +76,31 @@ export async function syncOnce(
   report(undefined, besides);
 }
 
-/** A page of changes after `since` with its documents, fetched in batches of PULL_BATCH. */
+/**
+ * A page of up to `limit` changes after `since`, its documents asked for in batches of
+ * PULL_BATCH one after another: a batch is stored while the next one arrives.
+ */
 async function fetchPage(
   couch: Couch,
   since: string,
-): Promise<{ page: ChangesPage; parts: { docs: unknown[]; count: number }[] }> {
-  const page = await couch.changes(since, CHANGES_PAGE);
+  limit: number,
+): Promise<{
+  page: ChangesPage;
+  limit: number;
+  parts: { docs: Promise<unknown[]>; count: number }[];
+}> {
+  const page = await couch.changes(since, limit);
   const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
   const parts = [];
+  let previous: Promise<unknown> = Promise.resolve();
   for (let at = 0; at < wanted.length; at += PULL_BATCH) {
     const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
-    parts.push({ docs: await documents(couch, part), count: part.length });
+    // After the batch before it (one request at a time); a failure fails the ones after too.
+    const docs = quietly(previous.then(() => documents(couch, part)));
+    previous = docs;
+    parts.push({ docs, count: part.length });
   }
-  return { page, parts };
+  return { page, limit, parts };
 }
 
 /** The promise itself, marked handled: a fetch ahead that fails while a page is stored. */
