@@ -7,6 +7,7 @@ import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } fr
 import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
+import type { ReceivedEvening } from '../files/eveningFile';
 import type { ClubPushedRow } from '../files/types';
 
 /** `offline`: the phone has no network; what waits goes up once it has. */
@@ -60,8 +61,10 @@ export async function syncOnce(
     // How many to take in, for the progress: the server's count where it gives none.
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
-    for (const part of parts) {
-      besides += await receive(await part.docs, settings);
+    // Each batch read by the reader as soon as it arrives, while the one before is stored.
+    const read = parts.map((part) => quietly(part.docs.then((docs) => readDocs(docs, settings))));
+    for (const [at, part] of parts.entries()) {
+      besides += await storeRead(await read[at]!);
       done += part.count;
       report({ done, total: Math.max(total, done) }, besides);
     }
@@ -144,12 +147,27 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
 
 /** Stores other members' documents as received evenings; answers how many were kept beside. */
 async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
+  return storeRead(await readDocs(docs, settings));
+}
+
+/** Other members' documents read whole by the reader (nothing stored yet): junk throws. */
+async function readDocs(
+  docs: readonly unknown[],
+  settings: ClubSettings,
+): Promise<{ reads: ReceivedEvening[]; deleted: string[] }> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
   const texts = received.evenings.map((e) => e.text);
-  const stored = await store.storeClubEvenings(texts, Date.now());
+  const read = await store.readClubEvenings(texts, Date.now());
+  if (!read.ok) throw new Stop('junk');
+  return { reads: read.reads, deleted: received.deleted };
+}
+
+/** Stores what readDocs read; answers how many were kept beside. */
+async function storeRead(read: { reads: ReceivedEvening[]; deleted: string[] }): Promise<number> {
+  const stored = await store.storeClubReads(read.reads);
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
-  const gone = await store.deleteClubCopies(received.deleted, Date.now());
+  const gone = await store.deleteClubCopies(read.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
   return stored.besides;
 }
