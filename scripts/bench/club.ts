@@ -32,7 +32,7 @@ const HANDS_PER_GAME = 40;
 const SEASON = '2026';
 
 export const CLUB_NOTE =
-  '(l) from the tap on "join" until the club screen says synced (300 games, 12,000 hands stored) and then the season screen (#/season) shows the ranking over all 300 games, a fresh profile each run; the baseline (plain) is a page reading the same documents with _changes and one _bulk_get, nothing stored; the floor is that page also storing the 300 game rows and 12,000 hand rows with one IndexedDB put per row in one transaction until it commits (the least a phone keeping the season does); "floor vs plain" is what storing alone costs';
+  '(l) from the tap on "join" until the club screen says synced (300 games, 12,000 hands stored) and then the season screen (#/season) shows the ranking over all 300 games, a fresh profile each run; the baseline (plain) is a page reading the same documents with _changes and one _bulk_get, nothing stored; the floor is that page also storing the 300 game rows and 12,000 hand rows with one IndexedDB put per row (hands indexed by game) in one transaction until it commits (the least a phone keeping the season does); "floor vs plain" is what storing alone costs';
 
 /** Hineinschauen by `declarer` with these card points (RULES.md §1.5): ±2, no game ends by itself. */
 const hand = (declarer: number, declarerPoints: number): Hand =>
