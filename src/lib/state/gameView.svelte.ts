@@ -245,16 +245,13 @@ export class GameView {
    * tournament's table, its round counts as it stands and nothing is settled (§4).
    */
   stop(): Promise<WriteResult<GameRow>> {
-    return perform(
-      async () => {
-        const written = await writing((db) => db.stopGame(this.gameId));
-        const current = this.#stored.value;
-        // The hands are the same: the scored game stays, with the stopped row.
-        if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
-        return written;
-      },
-      t(this.row?.tournament ? 'tableStopped' : 'gameStopped'),
-    );
+    return perform(async () => {
+      const written = await writing((db) => db.stopGame(this.gameId));
+      const current = this.#stored.value;
+      // The hands are the same: the scored game stays, with the stopped row.
+      if (written.ok && current) this.#stored.set(keepScored({ ...current, row: written.value }));
+      return written;
+    }, t(this.row?.tournament ? 'tableStopped' : 'gameStopped'));
   }
 
   undo(): Promise<unknown> {
