@@ -23,7 +23,8 @@
  *   (j) a tournament of 60 players: a draw, a sheet and the standings, against folding its games
  *   (k) the organizer collecting 15 tables' sheets by the fake camera, each against its frames' loop
  *   (l) a new phone joining a club's season of 300 games and 12,000 hands, against a plain page
- *       reading the same documents with _changes and _bulk_get (scripts/bench/club.ts)
+ *       reading the same documents with _changes and _bulk_get, and against the floor: that
+ *       page also storing the games and hands with one IndexedDB put each (scripts/bench/club.ts)
  * `npm run bench -- c` (or any of a to l, several at once: `npm run bench -- b g`) runs those
  * figures alone; d, e and f need no build and no browser.
  */
@@ -43,7 +44,7 @@ import { seed } from './bench/sessions';
 import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
 import { BLOCKING_NOTE, blockingFigures } from './bench/longTasks';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
-import { CLUB_NOTE, clubJoinFigure } from './bench/club';
+import { CLUB_NOTE, clubJoinFigures } from './bench/club';
 import {
   engineFigure,
   STATISTICS_NOTE,
@@ -214,7 +215,7 @@ async function main(): Promise<void> {
     }
     if (app && parts.has('l')) {
       console.log(`(l) a new phone joining a 300-game season (${RUNS} each) ...`);
-      timings.push(await clubJoinFigure(app.url, RUNS));
+      timings.push(...(await clubJoinFigures(app.url, RUNS)));
       notes.push(CLUB_NOTE);
     }
     if (parts.has('j')) {

@@ -13,7 +13,7 @@ import { storeSynced } from './receiveWrites';
 import { transact } from './transact';
 import type { ClubSettings } from '../club/invite';
 import { isClubCopy, pushMark } from '../club/document';
-import { readReceivedEvening } from '../files/eveningFile';
+import { readReceivedEvening, type ReceivedEvening } from '../files/eveningFile';
 import type { DbProblem } from '../files/problems';
 import {
   isReadOnlyCopy,
@@ -183,12 +183,29 @@ export type ClubStore =
  * the batch is stored in one transaction.
  */
 export async function storeClubEvenings(texts: readonly string[], now: number): Promise<ClubStore> {
+  const read = await readClubEvenings(texts, now);
+  return read.ok ? storeClubReads(read.reads) : read;
+}
+
+/**
+ * The reader's half of storeClubEvenings, touching no storage: each text read whole, or the
+ * problems of the first it refuses. The sync reads a batch while the one before is stored.
+ */
+export async function readClubEvenings(
+  texts: readonly string[],
+  now: number,
+): Promise<{ ok: true; reads: ReceivedEvening[] } | (ClubStore & { ok: false })> {
   const reads = [];
   for (const text of texts) {
     const read = await readReceivedEvening(text, now);
     if (!read.ok) return { ok: false, full: false, problems: read.problems };
     reads.push(read.value);
   }
+  return { ok: true, reads };
+}
+
+/** The storing half of storeClubEvenings: evenings read by readClubEvenings. */
+export async function storeClubReads(reads: readonly ReceivedEvening[]): Promise<ClubStore> {
   const stored = await storeSynced(reads);
   if (!stored.ok) {
     const full = stored.error.kind === 'full';

@@ -143,9 +143,31 @@ export function storeSynced(
   return transact(TABLES, async (db) => {
     const now = Date.now();
     const outcomes: ReceiveOutcome[] = [];
-    for (const evening of evenings) outcomes.push(await storeOne(db, evening, true, now));
+    // The new games of every evening added together at the end: one read of the roster and
+    // of the hand ids for the batch, not one per evening (a season's first join is all new
+    // games). An evening naming a game still waiting to be added adds those first, so it
+    // sees them stored as it would have.
+    const later: Later = { added: [], seats: new Map() };
+    for (const evening of evenings) {
+      const waiting = new Set(later.added.map((game) => game.row.id));
+      if (evening.games.some((game) => waiting.has(game.row.id))) await addLater(db, later, now);
+      outcomes.push(await storeOne(db, evening, true, now, later));
+    }
+    await addLater(db, later, now);
     return outcomes;
   });
+}
+
+/** New games a batch adds once its evenings are planned (storeSynced). */
+interface Later {
+  added: ReceivedGame[];
+  seats: Map<string, string[]>;
+}
+
+async function addLater(db: SpatzDatabase, later: Later, now: number): Promise<void> {
+  await addGames(db, later.added, later.seats, now);
+  later.added = [];
+  later.seats = new Map();
 }
 
 async function storeOne(
@@ -153,6 +175,7 @@ async function storeOne(
   evening: ReceivedEvening,
   synced: boolean,
   now: number,
+  later?: Later,
 ): Promise<ReceiveOutcome> {
   const refused = await sheetGateProblems(db, evening.games);
   if (refused.length > 0) invalid(refused);
@@ -192,7 +215,10 @@ async function storeOne(
       }
     }
   }
-  await addGames(db, added, seats, now);
+  if (later) {
+    later.added.push(...added);
+    for (const [id, seated] of seats) later.seats.set(id, seated);
+  } else await addGames(db, added, seats, now);
   // Ends the undo history, as an import does (the snapshot is the way back): an old step
   // could put back hands or an evening the received ones replaced.
   const ownChanged = plan.games.some(

@@ -73,7 +73,11 @@ class ClubState {
     return this.#started;
   }
 
-  async #run(settings: ClubSettings, lastSync: number | undefined): Promise<void> {
+  async #run(
+    settings: ClubSettings,
+    lastSync: number | undefined,
+    checked?: number,
+  ): Promise<void> {
     const [{ ClubSync }, store] = await Promise.all([
       untilLoaded(() => import('./clubSync')),
       untilLoaded(() => import('../db/clubWrites')),
@@ -87,7 +91,7 @@ class ClubState {
     };
     this.#sync = new ClubSync(settings, fetcher, (status) => (this.#status = { ...status }));
     // Not awaited: a season coming in shows its progress on the club screen meanwhile.
-    void this.#sync.run();
+    void this.#sync.run(checked);
   }
 
   /** An invite (its link, or its payload) read and checked. */
@@ -113,8 +117,9 @@ class ClubState {
     try {
       await this.start();
       const { Couch, CouchError } = await import('../club/couch');
+      let checked: number;
       try {
-        await new Couch(settings, fetcher).check();
+        checked = await new Couch(settings, fetcher).check();
       } catch (error) {
         return error instanceof CouchError ? error.failure : 'unreachable';
       }
@@ -122,7 +127,7 @@ class ClubState {
       const joined = await store.joinClub(settings);
       if (!joined.ok) return joined.error.kind === 'full' ? 'full' : 'storage';
       this.#sync?.stop();
-      await this.#run(settings, undefined);
+      await this.#run(settings, undefined, checked);
       return undefined;
     } finally {
       this.#busy = false;

@@ -75,8 +75,11 @@ export class ClubSync {
     this.#timer = setTimeout(() => void this.run(), ms);
   }
 
-  /** One run now (or once the one under way ends); resolves when it is done. */
-  async run(): Promise<void> {
+  /**
+   * One run now (or once the one under way ends); resolves when it is done. `checked`: the
+   * join's check of the server, just made (see syncOnce).
+   */
+  async run(checked?: number): Promise<void> {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
@@ -97,8 +100,11 @@ export class ClubSync {
         signal: AbortSignal.any([cut.signal, AbortSignal.timeout(REQUEST_MS)]),
       });
     try {
-      await syncOnce(this.settings, fetcher, (progress, besides) =>
-        this.#set({ progress, besides }),
+      await syncOnce(
+        this.settings,
+        fetcher,
+        (progress, besides) => this.#set({ progress, besides }),
+        checked,
       );
       this.#failures = 0;
     } catch (error) {

@@ -7,6 +7,7 @@ import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } fr
 import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
+import type { ReceivedEvening } from '../files/eveningFile';
 import type { ClubPushedRow } from '../files/types';
 
 /** `offline`: the phone has no network; what waits goes up once it has. */
@@ -16,7 +17,12 @@ export type SyncFailure = CouchFailure | 'full' | 'offline';
 const BATCH = 25;
 /** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
 const PULL_BATCH = 100;
-const CHANGES_PAGE = 100;
+/**
+ * Changes per page: the first page small, so storing starts soon; the next ones larger, so
+ * a season takes few requests (each costs the server a login check).
+ */
+const FIRST_PAGE = 100;
+const CHANGES_PAGE = 500;
 
 /** A run stopped by this phone's storage, not by the server. */
 export class Stop extends Error {
@@ -25,14 +31,20 @@ export class Stop extends Error {
   }
 }
 
-/** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
+/**
+ * One sync run, push then pull, reporting as it goes; throws a CouchError or Stop.
+ * `checked`: the document count of the server's check the join made just before (the
+ * first run after it asks no second time).
+ */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
   report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+  checked?: number,
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
-  const count = await couch.check();
+  if (checked !== undefined) couch.checkedBefore();
+  const count = checked ?? (await couch.check());
   let besides = await push(couch, settings);
   const state = await store.readClub();
   let done = 0;
@@ -40,18 +52,19 @@ export async function syncOnce(
   // Paged from the stored checkpoint: a week offline comes in one run, page by page, each
   // page's checkpoint stored once its games are, so a run cut short goes on from there. The
   // next page is fetched while this one is stored (only stored in order).
-  let next = fetchPage(couch, state.checkpoint);
+  let next = fetchPage(couch, state.checkpoint, FIRST_PAGE);
   for (;;) {
-    const { page, parts } = await next;
-    const more =
-      page.pending !== undefined ? page.pending > 0 : page.changes.length === CHANGES_PAGE;
+    const { page, parts, limit } = await next;
+    const more = page.pending !== undefined ? page.pending > 0 : page.changes.length === limit;
     const last = page.changes.length === 0 || !more;
-    if (!last) next = quietly(fetchPage(couch, page.lastSeq));
+    if (!last) next = quietly(fetchPage(couch, page.lastSeq, CHANGES_PAGE));
     // How many to take in, for the progress: the server's count where it gives none.
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
-    for (const part of parts) {
-      besides += await receive(part.docs, settings);
+    // Each batch read by the reader as soon as it arrives, while the one before is stored.
+    const read = parts.map((part) => quietly(part.docs.then((docs) => readDocs(docs, settings))));
+    for (const [at, part] of parts.entries()) {
+      besides += await storeRead(await read[at]!);
       done += part.count;
       report({ done, total: Math.max(total, done) }, besides);
     }
@@ -66,19 +79,31 @@ export async function syncOnce(
   report(undefined, besides);
 }
 
-/** A page of changes after `since` with its documents, fetched in batches of PULL_BATCH. */
+/**
+ * A page of up to `limit` changes after `since`, its documents asked for in batches of
+ * PULL_BATCH one after another: a batch is stored while the next one arrives.
+ */
 async function fetchPage(
   couch: Couch,
   since: string,
-): Promise<{ page: ChangesPage; parts: { docs: unknown[]; count: number }[] }> {
-  const page = await couch.changes(since, CHANGES_PAGE);
+  limit: number,
+): Promise<{
+  page: ChangesPage;
+  limit: number;
+  parts: { docs: Promise<unknown[]>; count: number }[];
+}> {
+  const page = await couch.changes(since, limit);
   const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
   const parts = [];
+  let previous: Promise<unknown> = Promise.resolve();
   for (let at = 0; at < wanted.length; at += PULL_BATCH) {
     const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
-    parts.push({ docs: await documents(couch, part), count: part.length });
+    // After the batch before it (one request at a time); a failure fails the ones after too.
+    const docs = quietly(previous.then(() => documents(couch, part)));
+    previous = docs;
+    parts.push({ docs, count: part.length });
   }
-  return { page, parts };
+  return { page, limit, parts };
 }
 
 /** The promise itself, marked handled: a fetch ahead that fails while a page is stored. */
@@ -125,12 +150,27 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
  * answers how many games were kept beside.
  */
 async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
+  return storeRead(await readDocs(docs, settings));
+}
+
+/** Other members' documents read whole by the reader (nothing stored yet): junk throws. */
+async function readDocs(
+  docs: readonly unknown[],
+  settings: ClubSettings,
+): Promise<{ reads: ReceivedEvening[]; deleted: string[] }> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
   const texts = received.evenings.map((e) => e.text);
-  const stored = await store.storeClubEvenings(texts, Date.now());
+  const read = await store.readClubEvenings(texts, Date.now());
+  if (!read.ok) throw new Stop('junk');
+  return { reads: read.reads, deleted: received.deleted };
+}
+
+/** Stores what readDocs read; answers how many were kept beside. */
+async function storeRead(read: { reads: ReceivedEvening[]; deleted: string[] }): Promise<number> {
+  const stored = await store.storeClubReads(read.reads);
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
-  const gone = await store.deleteClubCopies(received.deleted, Date.now());
+  const gone = await store.deleteClubCopies(read.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
   // Other members' names, offered while a name is typed; never this phone's roster.
   const rosters = await store.storeClubRosters(received.rosters);
