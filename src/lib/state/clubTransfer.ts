@@ -4,7 +4,13 @@
  * short transaction of its own. When it runs, and again after a failure, is clubSync.ts's.
  */
 import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } from '../club/couch';
-import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../club/document';
+import {
+  gameDocument,
+  gameRev,
+  receivedDocuments,
+  rosterDocument,
+  type MemberRoster,
+} from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import type { ReceivedEvening } from '../files/eveningFile';
@@ -153,27 +159,31 @@ async function receive(docs: readonly unknown[], settings: ClubSettings): Promis
   return storeRead(await readDocs(docs, settings));
 }
 
+/** Other members' documents as the reader read them, not stored yet. */
+interface Read {
+  reads: ReceivedEvening[];
+  deleted: string[];
+  rosters: MemberRoster[];
+}
+
 /** Other members' documents read whole by the reader (nothing stored yet): junk throws. */
-async function readDocs(
-  docs: readonly unknown[],
-  settings: ClubSettings,
-): Promise<{ reads: ReceivedEvening[]; deleted: string[] }> {
+async function readDocs(docs: readonly unknown[], settings: ClubSettings): Promise<Read> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
   const texts = received.evenings.map((e) => e.text);
   const read = await store.readClubEvenings(texts, Date.now());
   if (!read.ok) throw new Stop('junk');
-  return { reads: read.reads, deleted: received.deleted };
+  return { reads: read.reads, deleted: received.deleted, rosters: received.rosters };
 }
 
 /** Stores what readDocs read; answers how many were kept beside. */
-async function storeRead(read: { reads: ReceivedEvening[]; deleted: string[] }): Promise<number> {
+async function storeRead(read: Read): Promise<number> {
   const stored = await store.storeClubReads(read.reads);
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
   const gone = await store.deleteClubCopies(read.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
   // Other members' names, offered while a name is typed; never this phone's roster.
-  const rosters = await store.storeClubRosters(received.rosters);
+  const rosters = await store.storeClubRosters(read.rosters);
   if (!rosters.ok) throw new Stop(rosters.error.kind === 'full' ? 'full' : 'junk');
   return stored.besides;
 }

@@ -6,7 +6,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { appendHand, startGame, type SpatzDatabase } from '../../../src/lib/db';
 import { storeClubEvenings } from '../../../src/lib/db/clubWrites';
-import { dump, ok, three } from './helpers';
+import { ok, three } from './helpers';
 import { eveningFrom, hand, onPhone, twoPhones, type Phones } from './phones';
 
 let phones: Phones;
@@ -26,8 +26,7 @@ it('stores a game that comes twice in one batch once, the second time as the sam
   const text = await eveningFrom(phones, phones.sender, id, 'Anna');
   const stored = await storeClubEvenings([text, text], Date.now());
   expect(stored).toEqual({ ok: true, games: 2, besides: 0 });
-  const after = await dump(receiver);
-  expect(after.games.map((g) => g.id)).toEqual([id]);
-  expect(after.hands).toHaveLength(3);
-  expect(after.sessions).toHaveLength(1);
+  expect((await receiver.games.toArray()).map((g) => g.id)).toEqual([id]);
+  expect(await receiver.hands.count()).toBe(3);
+  expect(await receiver.sessions.count()).toBe(1);
 });
