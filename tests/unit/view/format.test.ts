@@ -53,6 +53,30 @@ describe('numbers as the table reads them', () => {
     }
   });
 
+  it('money: cents written by hand, the same as Intl writes them (a real minus sign)', () => {
+    const values = [0, -0, 0.004, -0.004, 0.005, -0.005, 1.005, 2.675, -1.015, 1234.5, -9876543.21];
+    values.push(0.1 + 0.2, 1e15 / 7, 123456789012.345, 1e-7, -2.5e-8);
+    for (let n = -300_000; n <= 300_000; n += 3_701) values.push(n / 100, n / 1e4, n / 7, n * 31);
+    for (const [lang, locale] of [
+      ['de', 'de-AT'],
+      ['en', 'en-GB'],
+    ] as const) {
+      for (const signed of [false, true]) {
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'EUR',
+          signDisplay: signed ? 'exceptZero' : 'auto',
+        });
+        for (const value of values) {
+          const text = intl.format(value);
+          // Intl's hyphen as a real minus; none before what rounds to zero.
+          const expected = text.replace('-', /[1-9]/.test(text) ? '\u2212' : '');
+          expect(formatMoney(value, lang, { signed }), `${lang} ${value}`).toBe(expected);
+        }
+      }
+    }
+  });
+
   it('money: cents for amounts, a finer stake keeps its digits', () => {
     expect(formatMoney(-5.4, 'en', { signed: true })).toBe('−€5.40');
     expect(formatMoney(0.005, 'en', { exact: true })).toBe('€0.005');
