@@ -36,11 +36,7 @@ export function houseRulesOf(variant: Variant): HouseRuleName[] {
 
 /** Defaults that differ by variant: Dobbm has no automatic end (RULES.md §2). */
 export function defaultHouseRules(variant: Variant): HouseRules {
-  return {
-    ...DEFAULT_HOUSE_RULES,
-    spatz: { ...DEFAULT_HOUSE_RULES.spatz },
-    endAt: variant === 'dobbm' ? null : DEFAULT_HOUSE_RULES.endAt,
-  };
+  return resolveHouseRules(variant, {});
 }
 
 /**
@@ -50,10 +46,11 @@ export function defaultHouseRules(variant: Variant): HouseRules {
  * throwing away the fold's compiled code with it (bench (d), (e)).
  */
 export function resolveHouseRules(variant: Variant, overrides: HouseRuleOverrides): HouseRules {
-  const base = defaultHouseRules(variant);
+  const base = DEFAULT_HOUSE_RULES;
   const spatz = overrides.spatz;
   return {
-    endAt: overrides.endAt !== undefined ? overrides.endAt : base.endAt,
+    endAt:
+      overrides.endAt !== undefined ? overrides.endAt : variant === 'dobbm' ? null : base.endAt,
     extraPenalty: overrides.extraPenalty ?? base.extraPenalty,
     extraPenaltyTies: overrides.extraPenaltyTies ?? base.extraPenaltyTies,
     handGameDoubles: overrides.handGameDoubles ?? base.handGameDoubles,
