@@ -194,7 +194,9 @@ function gameResult(
     nextDealer: dealer,
     nextSitsOut: variant.sitsOut(dealer, seats, rules),
     played,
-    ...(pot === undefined ? {} : { pot }),
+    // Present (undefined without a pot) rather than spread in: one layout of result, which
+    // V8 keeps across collections, for every reader of every game (bench (e)).
+    pot,
     settlement: variant.settle(totals, rules),
   };
 }

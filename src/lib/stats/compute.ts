@@ -1,17 +1,20 @@
 import type { Hand, HandResult } from '../rules';
-import { addHand } from './declarer';
-import { addUnits, eveningMoney, foldGame, seatId, type Fold } from './ledger';
+import { addDeclared, declarerCounts, declarerTally } from './declarer';
+import { eveningMoney, foldGame, seatId, toUnits, type Fold } from './ledger';
 import { outcome, type Outcome } from './outcome';
 import { byDate, inPeriod, ofVariant, type Period, type VariantChoice } from './period';
 import { better, emptyTally, extendRun, worse, type PlayerTally } from './players';
 import type { StatsEvening } from './types';
 
-/** One evening of the period that counted games, for the chart: net per roster id. */
+/** One evening of the period that counted games, for the chart. */
 export interface EveningNet {
   id: string;
   date: string;
-  /** Net points in 1/UNITS per roster id. */
-  units: Map<string, number>;
+  /**
+   * Net points in 1/UNITS per player, at the player's place in `PeriodStats.players`: 0 for
+   * one not at this evening, none for one who first plays after it.
+   */
+  units: number[];
 }
 
 /** The statistics of a period, as tallies (derive a table with statsTable). */
@@ -37,24 +40,42 @@ export interface StatsOptions {
 /**
  * The statistics of a period and variant over finished and stopped games
  * (outcome.ts): each game folded once, everything else from one pass
- * over its results and hands.
+ * over its results and hands. Each player gets a number as they first play in the period
+ * (their place in `players`), and the pass counts by numbers: a roster id is looked up
+ * once per seat of a game, not once per count (bench (e)).
  */
 export function periodStats(evenings: readonly StatsEvening[], options: StatsOptions): PeriodStats {
   const fold = options.fold ?? foldGame;
   const players = new Map<string, PlayerTally>();
-  const tallyOf = (id: string): PlayerTally => {
-    let tally = players.get(id);
-    if (!tally) players.set(id, (tally = emptyTally(id)));
-    return tally;
+  const numbers = new Map<string, number>();
+  const list: PlayerTally[] = [];
+  // The open evening's net per player number (valid for those in `present`).
+  const units: number[] = [];
+  // Each player's declarer counts (declarer.ts), by player number.
+  let declarer = declarerCounts(0);
+  const numberOf = (id: string): number => {
+    let number = numbers.get(id);
+    if (number === undefined) {
+      number = list.length;
+      numbers.set(id, number);
+      const tally = emptyTally(id);
+      list.push(tally);
+      players.set(id, tally);
+      units.push(0);
+      declarer = declarerCounts(list.length, declarer);
+    }
+    return number;
   };
   const nets: EveningNet[] = [];
   let running = 0;
   const chosen = evenings.filter((evening) => inPeriod(evening, options.period)).sort(byDate);
-  // The seats' tallies of the game at hand, refilled for each game.
-  const tallies: PlayerTally[] = [];
+  // The player numbers of the game at hand's seats, refilled for each game.
+  const seats: number[] = [];
+  // The evening's players with a net, in the order they first sat down.
+  const present: number[] = [];
 
   for (const evening of chosen) {
-    const units = new Map<string, number>();
+    present.length = 0;
     for (const entry of evening.games) {
       if (!ofVariant(entry, options.variant)) continue;
       const result = fold(entry);
@@ -63,21 +84,40 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
         running += 1;
         continue;
       }
+      const count = entry.game.players.length;
+      seats.length = count;
+      for (let seat = 0; seat < count; seat++)
+        seats[seat] = numberOf(seatId(entry.playerIds, seat));
       // A tournament table's game settles nothing (RULES.md §4): no net, no money; its
       // wins and hands count as any game's.
-      if (!entry.tournament) addUnits(units, entry, result.settlement.net);
-      const seats = entry.game.players.length;
-      if (tallies.length !== seats) tallies.length = seats;
-      for (let seat = 0; seat < seats; seat++)
-        tallies[seat] = tallyOf(seatId(entry.playerIds, seat));
-      addGame(tallies, decided);
-      addHands(tallies, entry.game.hands, result.hands);
+      if (!entry.tournament) addNet(units, present, seats, result.settlement.net);
+      addGame(list, seats, decided);
+      addHands(declarer, seats, entry.game.hands, result.hands);
     }
-    if (units.size === 0) continue;
-    closeEvening(evening, units, tallyOf);
-    nets.push({ id: evening.id, date: evening.date, units });
+    if (present.length === 0) continue;
+    nets.push(closeEvening(evening, list, present, units));
+  }
+  for (let number = 0; number < list.length; number++) {
+    list[number]!.declarer = declarerTally(declarer, number);
   }
   return { players, evenings: nets, running };
+}
+
+/** A counted game's settlement net (RULES.md §1.7, Money) to its players' evening net. */
+function addNet(
+  units: number[],
+  present: number[],
+  seats: readonly number[],
+  net: readonly number[],
+): void {
+  for (let seat = 0; seat < seats.length; seat++) {
+    const number = seats[seat]!;
+    if (!present.includes(number)) {
+      present.push(number);
+      units[number] = 0;
+    }
+    units[number]! += toUnits(net[seat] ?? 0);
+  }
 }
 
 /**
@@ -86,19 +126,20 @@ export function periodStats(evenings: readonly StatsEvening[], options: StatsOpt
  * periodStats takes them). Not by when a game was last written: a correction afterwards does
  * not make an earlier game a later one.
  */
-function addGame(tallies: readonly PlayerTally[], decided: Outcome): void {
-  for (const seat of decided.winners) tallies[seat]!.wins += 1;
-  for (const seat of decided.last) tallies[seat]!.last += 1;
-  for (let seat = 0; seat < tallies.length; seat++) {
-    const tally = tallies[seat]!;
+function addGame(list: readonly PlayerTally[], seats: readonly number[], decided: Outcome): void {
+  for (const seat of decided.winners) list[seats[seat]!]!.wins += 1;
+  for (const seat of decided.last) list[seats[seat]!]!.last += 1;
+  for (let seat = 0; seat < seats.length; seat++) {
+    const tally = list[seats[seat]!]!;
     tally.games += 1;
     extendRun(tally.run, decided.winners.includes(seat));
   }
 }
 
-/** Each played hand of a counted game to its declarer's tally, made as the engine judged it. */
+/** Each played hand of a counted game to its declarer's counts, made as the engine judged it. */
 function addHands(
-  tallies: readonly PlayerTally[],
+  declarer: Float64Array,
+  seats: readonly number[],
   hands: readonly Hand[],
   scored: readonly HandResult[],
 ): void {
@@ -108,20 +149,24 @@ function addHands(
     const made = scored[index]?.made;
     // A hand after the end scores nothing and has no verdict in the result (engine.ts).
     if (made === undefined) continue;
-    addHand(tallies[hand.declarer]!.declarer, hand, made);
+    addDeclared(declarer, seats[hand.declarer]!, hand, made);
   }
 }
 
-/** The evening's count, money, and best and worst evening of each player in it. */
+/** The evening's count, money, and best and worst evening of each player in it; its net. */
 function closeEvening(
   evening: StatsEvening,
-  units: Map<string, number>,
-  tallyOf: (id: string) => PlayerTally,
-): void {
-  const money = eveningMoney(evening, [...units.values()]);
-  let i = 0;
-  for (const [id, net] of units) {
-    const tally = tallyOf(id);
+  list: readonly PlayerTally[],
+  present: readonly number[],
+  units: readonly number[],
+): EveningNet {
+  const nets = present.map((number) => units[number]!);
+  const money = eveningMoney(evening, nets);
+  const row = new Array<number>(list.length).fill(0);
+  for (let i = 0; i < present.length; i++) {
+    const net = nets[i]!;
+    row[present[i]!] = net;
+    const tally = list[present[i]!]!;
     tally.units += net;
     tally.evenings += 1;
     if (money) {
@@ -131,6 +176,6 @@ function closeEvening(
     const mark = { evening: evening.id, date: evening.date, units: net };
     tally.best = better(tally.best, mark) ?? mark;
     tally.worst = worse(tally.worst, mark) ?? mark;
-    i += 1;
   }
+  return { id: evening.id, date: evening.date, units: row };
 }

@@ -1,4 +1,4 @@
-import { CONTRACTS, type Contract, type PlayedHand } from '../rules';
+import { CONTRACTS, PLAIN_TARGET, type Contract, type PlayedHand } from '../rules';
 import { declarerCardPoints } from '../rules/tarockScore';
 
 /** Hands declared and made. */
@@ -59,53 +59,119 @@ export function emptyDeclarer(): DeclarerTally {
   };
 }
 
-function tick(into: Count, made: boolean): void {
-  into.declared += 1;
-  if (made) into.made += 1;
+/**
+ * Where each count of a DeclarerTally stands in a player's row of `DeclarerCounts`: the
+ * statistics count every hand of every evening (bench (e)) into one array of numbers,
+ * with no object to reach per count, and make the tallies from it once at the end.
+ */
+const DECLARED = 0;
+const CONTRACT = 2; // two numbers (declared, made) per contract, in the order of CONTRACTS
+const ANNOUNCED = CONTRACT + 2 * CONTRACTS.length;
+const ALL_TRICKS = ANNOUNCED + 2;
+const DOUBLED = ALL_TRICKS + 2;
+const POINTS = DOUBLED + 2;
+const POINTS_HANDS = POINTS + 1;
+const MATSCH = POINTS_HANDS + 1;
+const SPATZ = MATSCH + 1; // won, wonLast, lost, lostLast
+const WIDTH = SPATZ + 4;
+
+/** A contract's place in CONTRACTS, by a switch: no lookup by a key that varies per hand. */
+function contractAt(contract: Contract): number {
+  switch (contract) {
+    case 'hineinschauen':
+      return 0;
+    case 'sumpern':
+      return 1;
+    case 'dobbm':
+      return 2;
+    case 'solo':
+      return 3;
+    case 'widow':
+      return 4;
+    case 'hand':
+      return 5;
+  }
 }
 
 /**
- * A contract's count, by a switch: a lookup by a key that varies from hand to hand is slow
- * in V8, and the statistics ask this for every hand of every evening (bench (e)).
+ * The declarer counts of `players` players, one row each, numbered from 0: `counts` with
+ * rows added when it has fewer. A plain array of numbers, no class: V8 lets go of an
+ * object layout no live object has at each full collection, and the compiled loop with it.
  */
-function ofContract(contracts: Record<Contract, Count>, contract: Contract): Count {
-  switch (contract) {
-    case 'hineinschauen':
-      return contracts.hineinschauen;
-    case 'sumpern':
-      return contracts.sumpern;
-    case 'dobbm':
-      return contracts.dobbm;
-    case 'solo':
-      return contracts.solo;
-    case 'widow':
-      return contracts.widow;
-    case 'hand':
-      return contracts.hand;
+export function declarerCounts(players: number, counts?: Float64Array): Float64Array {
+  if (counts && counts.length >= players * WIDTH) return counts;
+  const larger = new Float64Array(Math.max(8, 2 * players) * WIDTH);
+  if (counts) larger.set(counts);
+  return larger;
+}
+
+/** Adds one played hand of player `player`, `made` as the engine judged it. */
+export function addDeclared(
+  c: Float64Array,
+  player: number,
+  hand: PlayedHand,
+  made: boolean,
+): void {
+  const at = player * WIDTH;
+  const m = made ? 1 : 0;
+  c[at + DECLARED]! += 1;
+  c[at + DECLARED + 1]! += m;
+  const contract = at + CONTRACT + 2 * contractAt(hand.contract);
+  c[contract]! += 1;
+  c[contract + 1]! += m;
+  const announced = hand.announced;
+  if (announced === 'all') {
+    c[at + ALL_TRICKS]! += 1;
+    c[at + ALL_TRICKS + 1]! += m;
+  } else if (announced > PLAIN_TARGET) {
+    c[at + ANNOUNCED]! += 1;
+    c[at + ANNOUNCED + 1]! += m;
+  }
+  const points = declarerCardPoints(hand);
+  if (points !== undefined) {
+    c[at + POINTS]! += points;
+    c[at + POINTS_HANDS]! += 1;
+  }
+  if (hand.declarerTricks === 'none') c[at + MATSCH]! += 1;
+  if (hand.doublings > 0) {
+    c[at + DOUBLED]! += 1;
+    c[at + DOUBLED + 1]! += m;
+  }
+  const spatz = hand.spatz;
+  if (spatz !== undefined && spatz.side === 'declarer') {
+    c[at + SPATZ + (spatz.result === 'won' ? 0 : 2) + (spatz.lastTrick ? 1 : 0)]! += 1;
   }
 }
 
-/** Adds one played hand, `made` as the engine judged it. */
-export function addHand(tally: DeclarerTally, hand: PlayedHand, made: boolean): void {
-  tick(tally, made);
-  tick(ofContract(tally.contracts, hand.contract), made);
-  if (hand.announced === 'all') tick(tally.allTricks, made);
-  else if (hand.announced > 61) tick(tally.announced, made);
-  const points = declarerCardPoints(hand);
-  if (points !== undefined) {
-    tally.points += points;
-    tally.pointsHands += 1;
-  }
-  if (hand.doublings > 0) tick(tally.doubled, made);
-  if (hand.declarerTricks === 'none') tally.matsch += 1;
-  const spatz = hand.spatz;
-  if (spatz && spatz.side === 'declarer') {
-    if (spatz.result === 'won') {
-      if (spatz.lastTrick) tally.spatz.wonLast += 1;
-      else tally.spatz.won += 1;
-    } else if (spatz.lastTrick) tally.spatz.lostLast += 1;
-    else tally.spatz.lost += 1;
-  }
+/** Player `player`'s counts as a tally. */
+export function declarerTally(c: Float64Array, player: number): DeclarerTally {
+  const at = player * WIDTH;
+  if (at + WIDTH > c.length) return emptyDeclarer();
+  const pair = (i: number): Count => ({ declared: c[at + i]!, made: c[at + i + 1]! });
+  return {
+    declared: c[at + DECLARED]!,
+    made: c[at + DECLARED + 1]!,
+    contracts: {
+      hineinschauen: pair(CONTRACT + 2 * contractAt('hineinschauen')),
+      sumpern: pair(CONTRACT + 2 * contractAt('sumpern')),
+      dobbm: pair(CONTRACT + 2 * contractAt('dobbm')),
+      solo: pair(CONTRACT + 2 * contractAt('solo')),
+      widow: pair(CONTRACT + 2 * contractAt('widow')),
+      hand: pair(CONTRACT + 2 * contractAt('hand')),
+    },
+    announced: pair(ANNOUNCED),
+    allTricks: pair(ALL_TRICKS),
+    points: c[at + POINTS]!,
+    pointsHands: c[at + POINTS_HANDS]!,
+    doubled: pair(DOUBLED),
+    matsch: c[at + MATSCH]!,
+    spatz: {
+      won: c[at + SPATZ]!,
+      wonLast: c[at + SPATZ + 1]!,
+      lost: c[at + SPATZ + 2]!,
+      lostLast: c[at + SPATZ + 3]!,
+    },
+  };
 }
 
 const plus = (a: Count, b: Count): Count => ({

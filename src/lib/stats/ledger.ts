@@ -15,7 +15,7 @@ export const UNITS = 60;
 /** Money is added up in millionths of the currency, as money.ts counts it. */
 export const MICRO = 1e6;
 
-const toUnits = (points: number): number => Math.round(points * UNITS);
+export const toUnits = (points: number): number => Math.round(points * UNITS);
 export const fromUnits = (units: number): number => units / UNITS + 0;
 export const toMicro = (amount: number): number => Math.round(amount * MICRO);
 export const fromMicro = (micro: number): number => micro / MICRO + 0;

@@ -129,15 +129,21 @@ export interface NetSeries {
  */
 export function netSeries(stats: PeriodStats, roster: readonly RosterEntry[]): NetSeries {
   const name = namer(roster);
-  const ids = [...stats.players.keys()];
-  const players = ids.map((id) => ({ id, name: name(id), cumulative: [] as number[] }));
+  const count = stats.evenings.length;
+  const players = [...stats.players.keys()].map((id) => ({
+    id,
+    name: name(id),
+    cumulative: new Array<number>(count),
+  }));
   const evenings: NetSeries['evenings'] = [];
-  const sums = ids.map(() => 0);
-  for (const evening of stats.evenings) {
+  const sums = players.map(() => 0);
+  for (let e = 0; e < count; e++) {
+    const evening = stats.evenings[e]!;
     evenings.push({ id: evening.id, date: evening.date });
-    for (let i = 0; i < ids.length; i++) {
-      sums[i]! += evening.units.get(ids[i]!) ?? 0;
-      players[i]!.cumulative.push(fromUnits(sums[i]!));
+    // The evening's units by the players' places in stats.players, as players are here.
+    for (let i = 0; i < players.length; i++) {
+      sums[i]! += evening.units[i] ?? 0;
+      players[i]!.cumulative[e] = fromUnits(sums[i]!);
     }
   }
   return { evenings, players };

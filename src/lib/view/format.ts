@@ -59,15 +59,44 @@ export function formatPoints(value: number, lang: Lang, { signed = false } = {})
   return `${sign}${digits}${decimals ? decimal + decimals : ''}`;
 }
 
+/** Euro amounts as de-AT and en-GB write them (CLDR): the sign, then the euro sign. */
+const EUROS: Record<Lang, { group: string; decimal: string; euro: string }> = {
+  de: { group: '.', decimal: ',', euro: '\u20ac\u00a0' },
+  en: { group: ',', decimal: '.', euro: '\u20ac' },
+};
+
+/**
+ * |value| in whole cents, rounded as Intl rounds: half away from zero, on the shortest
+ * decimal that gives the number back (1.005 is 1.01); undefined where that decimal is
+ * written with an exponent or the cents are past what a number counts exactly.
+ */
+function centsOf(abs: number): number | undefined {
+  const text = String(abs);
+  if (text.includes('e')) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole + fraction.padEnd(2, '0').slice(0, 2)) + (fraction[2]! >= '5' ? 1 : 0);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
 /**
  * Money in euros, the currency of the tables this app is for (Tyrol, Bavaria).
  * Amounts show cents; a stake may be finer (half a cent a point), so `exact` keeps its digits.
+ * Cents are written out here, as formatPoints writes points: the first Intl currency format
+ * of a page loads the locale's data, some 40 ms on a cold start of the statistics, whose
+ * table shows each player's money (tests/unit/view/format.test.ts holds it equal to Intl's).
  */
 export function formatMoney(
   value: number,
   lang: Lang,
   { signed = false, exact = false } = {},
 ): string {
+  const cents = exact ? undefined : centsOf(Math.abs(value));
+  if (cents !== undefined) {
+    const { group, decimal, euro } = EUROS[lang];
+    const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, group);
+    const sign = cents === 0 ? '' : value < 0 ? '\u2212' : signed ? '+' : '';
+    return `${sign}${euro}${whole}${decimal}${String(cents % 100).padStart(2, '0')}`;
+  }
   const format = numberFormat(lang, {
     style: 'currency',
     currency: 'EUR',

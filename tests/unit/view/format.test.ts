@@ -33,24 +33,48 @@ describe('numbers as the table reads them', () => {
     expect(formatPoints(-2500 / 3, 'de')).toBe('−833,33');
   });
 
-  it('points: written by hand, the same as Intl writes them (a real minus sign for its hyphen)', () => {
-    const values = [0, 1, -1, 7, 999, 1000, -1001, 123456, -9876543, 0.5, -0.25, 10 / 3, -20 / 3];
-    for (let n = -3000; n <= 3000; n += 37) values.push(n, n / 3, n / 4, n / 5);
+  /**
+   * `write` against Intl's own text in each language, signed and not: Intl's hyphen as a
+   * real minus, and none before what rounds to zero.
+   */
+  function sameAsIntl(
+    values: readonly number[],
+    options: Intl.NumberFormatOptions,
+    write: (value: number, lang: 'de' | 'en', signed: boolean) => string,
+  ) {
     for (const [lang, locale] of [
       ['de', 'de-AT'],
       ['en', 'en-GB'],
     ] as const) {
       for (const signed of [false, true]) {
         const intl = new Intl.NumberFormat(locale, {
-          maximumFractionDigits: 2,
+          ...options,
           signDisplay: signed ? 'exceptZero' : 'auto',
         });
         for (const value of values) {
-          const expected = intl.format(value).replace('-', '\u2212');
-          expect(formatPoints(value, lang, { signed }), `${lang} ${value}`).toBe(expected);
+          const text = intl.format(value);
+          const expected = text.replace('-', /[1-9]/.test(text) ? '\u2212' : '');
+          expect(write(value, lang, signed), `${lang} ${value}`).toBe(expected);
         }
       }
     }
+  }
+
+  it('points: written by hand, the same as Intl writes them (a real minus sign for its hyphen)', () => {
+    const values = [0, 1, -1, 7, 999, 1000, -1001, 123456, -9876543, 0.5, -0.25, 10 / 3, -20 / 3];
+    for (let n = -3000; n <= 3000; n += 37) values.push(n, n / 3, n / 4, n / 5);
+    sameAsIntl(values, { maximumFractionDigits: 2 }, (value, lang, signed) =>
+      formatPoints(value, lang, { signed }),
+    );
+  });
+
+  it('money: cents written by hand, the same as Intl writes them (a real minus sign)', () => {
+    const values = [0, -0, 0.004, -0.004, 0.005, -0.005, 1.005, 2.675, -1.015, 1234.5, -9876543.21];
+    values.push(0.1 + 0.2, 1e15 / 7, 123456789012.345, 1e-7, -2.5e-8);
+    for (let n = -300_000; n <= 300_000; n += 3_701) values.push(n / 100, n / 1e4, n / 7, n * 31);
+    sameAsIntl(values, { style: 'currency', currency: 'EUR' }, (value, lang, signed) =>
+      formatMoney(value, lang, { signed }),
+    );
   });
 
   it('money: cents for amounts, a finer stake keeps its digits', () => {
