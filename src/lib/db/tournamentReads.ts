@@ -1,13 +1,13 @@
 /** Reads of tournaments (RULES.md §4): the rows, and the tables' games their results come from. */
 import type { Game } from '../rules';
 import { currentDatabase } from './database';
-import { toGame } from '../files/plain';
+import { compareDays, toGame } from '../files/plain';
 import type { GameRow, TournamentRow } from '../files/types';
 
 /** Tournaments, newest first (by date, then by when they were made). */
 export async function listTournaments(): Promise<TournamentRow[]> {
   const rows = await currentDatabase().tournaments.toArray();
-  return rows.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
+  return rows.sort((a, b) => compareDays(b.date, a.date) || b.createdAt - a.createdAt);
 }
 
 export interface LoadedTournament {

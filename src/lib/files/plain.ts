@@ -42,9 +42,18 @@ export function toGame(row: GameRow, hands: readonly Hand[]): Game {
   };
 }
 
+/**
+ * Two days in calendar order (negative: `a` first). A stored day is written `YYYY-MM-DD`
+ * (FORMAT.md "Limits"), so the order of its characters is the calendar's: no `localeCompare`,
+ * which took a quarter of a millisecond a call at 4x CPU, half a second to sort 250 evenings.
+ */
+export function compareDays(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Evenings, newest first (by date, then by when they were started). */
 export function newestFirst(sessions: SessionRow[]): SessionRow[] {
-  return sessions.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
+  return sessions.sort((a, b) => compareDays(b.date, a.date) || b.createdAt - a.createdAt);
 }
 
 /** The rules engine's status of a stored game (undefined: not there), as the caller scores it. */

@@ -6,7 +6,7 @@
  */
 import type { Hand } from '../rules';
 import type { RosterEntry, StatsEvening, StatsGame } from '../stats/types';
-import { toGame } from './plain';
+import { compareDays, toGame } from './plain';
 import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
 
 export interface StatsData {
@@ -58,7 +58,7 @@ export function statsOf({ sessions, games, hands, players }: StatsRows): StatsDa
     list.push({ createdAt: row.createdAt, game });
   }
   const evenings = sessions
-    .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt - b.createdAt)
+    .sort((a, b) => compareDays(a.date, b.date) || a.createdAt - b.createdAt)
     .map((s): StatsEvening => {
       const own = (gamesOf.get(s.id) ?? []).sort((a, b) => a.createdAt - b.createdAt);
       return {
