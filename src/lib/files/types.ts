@@ -203,7 +203,11 @@ export interface SnapshotRow {
  * taken in), `lastSync` (ms since epoch). Never in a backup.
  */
 export interface ClubRow {
-  key: 'settings' | 'checkpoint' | 'lastSync';
+  /**
+   * The club's settings, the sync's checkpoint and time; the ids of this phone's tournaments
+   * shared with the club, and each other member's shared tournament (db/clubShared.ts).
+   */
+  key: 'settings' | 'checkpoint' | 'lastSync' | 'sharedTournaments' | `tournament:${string}`;
   value: unknown;
 }
 

@@ -8,6 +8,13 @@ import { gameDocument, gameRev, receivedDocuments, rosterDocument } from '../clu
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import type { ClubPushedRow } from '../files/types';
+import {
+  pushTournaments,
+  receiveTournaments,
+  StoreFailure,
+  tournamentsGone,
+  type TournamentsReceived,
+} from './clubTournaments';
 
 /** `offline`: the phone has no network; what waits goes up once it has. */
 export type SyncFailure = CouchFailure | 'full' | 'offline';
@@ -25,15 +32,36 @@ export class Stop extends Error {
   }
 }
 
-/** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
+/**
+ * One sync run, push then pull, reporting as it goes (and the shared tournaments of each page
+ * that came down, kept or skipped); throws a CouchError or Stop.
+ */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
-  report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+  report: (
+    progress: { done: number; total: number } | undefined,
+    besides: number,
+    tournaments?: TournamentsReceived,
+  ) => void,
+): Promise<void> {
+  try {
+    await syncRun(settings, fetcher, report);
+  } catch (error) {
+    if (error instanceof StoreFailure) throw new Stop(error.full ? 'full' : 'junk');
+    throw error;
+  }
+}
+
+async function syncRun(
+  settings: ClubSettings,
+  fetcher: Fetch,
+  report: Parameters<typeof syncOnce>[2],
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
   const count = await couch.check();
   let besides = await push(couch, settings);
+  await pushTournaments(couch, settings);
   const state = await store.readClub();
   let done = 0;
   let total = 0;
@@ -52,12 +80,14 @@ export async function syncOnce(
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     for (const part of parts) {
       besides += await receive(part.docs, settings);
+      const tournaments = await receiveTournaments(part.docs, settings.user);
       done += part.count;
-      report({ done, total: Math.max(total, done) }, besides);
+      report({ done, total: Math.max(total, done) }, besides, tournaments);
     }
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     const gone = await store.deleteClubCopies(deleted, Date.now());
     if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
+    await tournamentsGone(deleted);
     const saved = await store.saveCheckpoint(page.lastSeq, Date.now());
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
     done = Math.max(done, Math.min(total, done + deleted.length));
