@@ -35,30 +35,46 @@ export class StoreFailure extends Error {
 
 /**
  * Pushes every shared tournament waiting to go up, one document a request (a tournament may
- * be large). A conflict (this phone's push arrived, its answer did not) takes the server's
- * revision and sends again next run; a refusal is kept until the tournament changes.
+ * be large). A conflict (this phone's earlier push arrived but its answer did not, or the
+ * server's admin changed it) is written again over the server's revision, once; a refusal
+ * is kept until the tournament changes.
  */
 export async function pushTournaments(couch: Couch, settings: ClubSettings): Promise<void> {
   for (const waiting of await store.tournamentsWaiting(Date.now())) {
-    const head = { _id: waiting.docId, ...(waiting.couchRev ? { _rev: waiting.couchRev } : {}) };
-    const doc = waiting.envelope
-      ? { ...head, kind: 'tournament', keeper: settings.user, tournament: waiting.envelope }
-      : { ...head, _deleted: true, keeper: settings.user };
-    const [answer] = await couch.bulkDocs([doc]);
-    if (!answer) continue;
-    let mark: ClubPushedRow;
-    if (answer.ok) mark = { id: waiting.docId, mark: waiting.mark, couchRev: answer.rev };
-    else if (answer.error === 'conflict') {
+    let couchRev = waiting.couchRev;
+    let answer = await couch.bulkDocs([tournamentDocument(waiting, settings.user, couchRev)]);
+    if (answer[0]?.ok === false && answer[0].error === 'conflict') {
       const theirs = await couch.get(waiting.docId);
-      const rev = typeof theirs?._rev === 'string' ? theirs._rev : waiting.couchRev;
-      mark = { id: waiting.docId, mark: '', ...(rev ? { couchRev: rev } : {}) };
-    } else {
-      const refused = answer.reason || answer.error;
-      mark = { id: waiting.docId, mark: waiting.mark, refused, ...rev(waiting.couchRev) };
+      couchRev = typeof theirs?._rev === 'string' ? theirs._rev : undefined;
+      answer = await couch.bulkDocs([tournamentDocument(waiting, settings.user, couchRev)]);
     }
+    const [sent] = answer;
+    if (!sent) continue;
+    const mark: ClubPushedRow = sent.ok
+      ? { id: waiting.docId, mark: waiting.mark, couchRev: sent.rev }
+      : sent.error === 'conflict'
+        ? { id: waiting.docId, mark: '', ...rev(couchRev) }
+        : {
+            id: waiting.docId,
+            mark: waiting.mark,
+            refused: sent.reason || sent.error,
+            ...rev(couchRev),
+          };
     const saved = await markPushed([mark]);
     if (!saved.ok) throw new StoreFailure(saved.error.kind === 'full');
   }
+}
+
+/** The document of a shared tournament, or its deletion once no longer shared. */
+function tournamentDocument(
+  waiting: store.TournamentWaiting,
+  user: string,
+  couchRev: string | undefined,
+): Record<string, unknown> {
+  const head = { _id: waiting.docId, ...(couchRev ? { _rev: couchRev } : {}) };
+  return waiting.envelope
+    ? { ...head, kind: 'tournament', keeper: user, tournament: waiting.envelope }
+    : { ...head, _deleted: true, keeper: user };
 }
 
 const rev = (couchRev: string | undefined) => (couchRev ? { couchRev } : {});
