@@ -45,13 +45,37 @@ export function setTournamentShared(id: string, shared: boolean): Promise<WriteR
   });
 }
 
+/** Whether the organizer shares a tournament, and the server's refusal of it, if any. */
+export interface TournamentSharing {
+  shared: boolean;
+  /** The server's code (`not-keeper`, `bad-tournament` …) for the version last sent. */
+  refused?: string;
+}
+
+/** How this phone's tournament `id` stands with the club (read live by the desk). */
+export async function tournamentSharing(id: string): Promise<TournamentSharing> {
+  const db = currentDatabase();
+  const [shared, pushed] = await Promise.all([
+    db.club.get(SHARED_KEY),
+    db.clubPushed.get(tournamentDocId(id)),
+  ]);
+  const on = ids(shared?.value).includes(id);
+  return { shared: on, ...(on && pushed?.refused ? { refused: pushed.refused } : {}) };
+}
+
 function asCopy(key: string, value: unknown): SharedCopy | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v.keeper !== 'string' || typeof v.at !== 'number') return undefined;
   if (v.doc === null || typeof v.doc !== 'object') return undefined;
   const doc = v.doc as Record<string, unknown>;
-  return { id: key.slice(TOURNAMENT_PREFIX.length), keeper: v.keeper, doc, at: v.at, gone: v.gone === true };
+  return {
+    id: key.slice(TOURNAMENT_PREFIX.length),
+    keeper: v.keeper,
+    doc,
+    at: v.at,
+    gone: v.gone === true,
+  };
 }
 
 /** The other members' shared tournaments this phone holds. */

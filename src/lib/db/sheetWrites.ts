@@ -8,7 +8,6 @@ import { checkSheet, type TableStartRead } from '../tournament';
 import { sheetProblem } from '../files/tournamentFile';
 export { sheetProblem };
 import { evaluate, type Game, type GameResult } from '../rules';
-import type { DbProblem } from '../files/problems';
 import { toGame } from '../files/plain';
 import type { ImportedGame } from '../files/backupFormat';
 import { nextUpdatedAt, withNewRev } from './gameRows';
