@@ -176,16 +176,16 @@ describe('the club server', () => {
 
   test('a shared tournament the reader refuses is refused: bad-tournament', async () => {
     const doc = tournamentDoc('rose', 'anna');
-    const file = doc.tournament as { tournaments: Record<string, unknown>[] };
+    const file = doc.tournament as { games: Record<string, unknown>[] };
     // Its id is not the document's; a table's sheet names players never seated there.
     const otherId = { ...doc, _id: 'tournament:lilie' };
-    const [sheet] = (file as unknown as { games: Record<string, unknown>[] }).games;
+    const [sheet] = file.games;
     const otherPlayers = {
       ...doc,
       tournament: { ...file, games: [{ ...sheet, players: ['Eve', 'Bert', 'Chris', 'Dora'] }] },
     };
     const extraKey = { ...doc, note: 'mine' };
-    for (const bad of [otherId, otherPlayers, extraKey]) {
+    for (const bad of [otherId, otherPlayers, extraKey] as Record<string, unknown>[]) {
       const answer = await member('anna', 'PUT', `/${DB}/${String(bad._id)}`, bad);
       expect(answer).toEqual({
         status: 403,
