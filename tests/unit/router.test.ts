@@ -25,6 +25,7 @@ describe('routes in the URL hash', () => {
     { name: 'tournament' },
     { name: 'tournament', id: 't 1' },
     { name: 'tournament', id: 't-1', scan: true },
+    { name: 'tournament', id: 't-1', shared: true },
   ];
   it.each(routes)('round trip %j', (route) => {
     expect(parseRoute(routeHash(route))).toEqual(route);

@@ -21,8 +21,9 @@ function isSettings(value: unknown): value is ClubSettings {
 /** The club this phone belongs to, if any, with the sync's checkpoint. */
 export async function readClub(): Promise<ClubState> {
   const db = currentDatabase();
-  const rows = await db.club.toArray();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  // Only these rows: the club table holds the shared tournaments too (clubShared.ts).
+  const rows = await db.club.bulkGet(['settings', 'checkpoint', 'lastSync']);
+  const value = (key: string) => rows.find((row) => row?.key === key)?.value;
   const settings = value('settings');
   const checkpoint = value('checkpoint');
   const lastSync = value('lastSync');

@@ -33,6 +33,14 @@ export {
   type SheetWrite,
 } from './sheetWrites';
 export { listTournaments, loadTournament, type LoadedTournament } from './tournamentReads';
+export {
+  listSharedCopies,
+  readSharedCopy,
+  setTournamentShared,
+  tournamentSharing,
+  type SharedCopy,
+  type TournamentSharing,
+} from './clubShared';
 export { keepHands } from './gameRows';
 export type { ImportedGame } from '../files/backupFormat';
 export * from '../files/backupFile';

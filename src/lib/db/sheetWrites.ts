@@ -4,9 +4,10 @@
  * by the game's id (a table sending twice, or after a correction, updates its
  * sheet). Both are one transaction with an undo step.
  */
-import { checkSheet, type SheetRefusal, type TableStartRead } from '../tournament';
+import { checkSheet, type TableStartRead } from '../tournament';
+import { sheetProblem } from '../files/tournamentFile';
+export { sheetProblem };
 import { evaluate, type Game, type GameResult } from '../rules';
-import type { DbProblem } from '../files/problems';
 import { toGame } from '../files/plain';
 import type { ImportedGame } from '../files/backupFormat';
 import { nextUpdatedAt, withNewRev } from './gameRows';
@@ -132,32 +133,6 @@ function sameSheet(stored: GameRow, storedHands: readonly HandRow[], sheet: Impo
       h.id === sheet.hands[i]!.id &&
       JSON.stringify(h.hand) === JSON.stringify(sheet.hands[i]!.hand),
   );
-}
-
-export function sheetProblem(refusal: SheetRefusal): DbProblem {
-  const path = 'sheet';
-  switch (refusal.code) {
-    case 'notTournament':
-      return { path, code: 'sheetNotTournament' };
-    case 'otherTournament':
-      return { path, code: 'sheetOtherTournament' };
-    case 'otherRound':
-      return { path, code: 'sheetOtherRound', params: { round: refusal.round } };
-    case 'oldDraw':
-      return { path, code: 'sheetOldDraw', params: { table: refusal.table } };
-    case 'noTable':
-      return { path, code: 'sheetNoTable', params: { table: refusal.table, round: refusal.round } };
-    case 'tooManyHands': {
-      const { table, hands, limit } = refusal;
-      return { path, code: 'sheetTooManyHands', params: { table, hands, limit } };
-    }
-    default:
-      return {
-        path,
-        code: 'sheetOtherPlayers',
-        params: { table: refusal.table, names: refusal.names },
-      };
-  }
 }
 
 /**

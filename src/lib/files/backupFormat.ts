@@ -189,11 +189,7 @@ async function readBackup(
   between: ParseOptions['between'],
 ): Promise<DbResult<ParsedImport>> {
   const r = new Reader();
-  r.keys(value, BACKUP_KEYS, '');
-  if (value.version !== BACKUP_VERSION) {
-    r.add('version', 'notOneOf', { value: String(value.version), allowed: String(BACKUP_VERSION) });
-    return fail(r.problems);
-  }
+  if (!backupVersion(value, r)) return fail(r.problems);
   const games: ImportedGame[] = [];
   const list = r.list(value, 'games');
   for (const [i, raw] of list.entries()) {
@@ -201,6 +197,58 @@ async function readBackup(
     const game = readOneGame(raw, `games[${i}]`, r, now);
     if (game) games.push(game);
   }
+  return backupRest(value, games, r);
+}
+
+/**
+ * A backup envelope already parsed, read as parseImport reads one (its limit of hands and its
+ * ids distinct too), but at once: a club server's check of a shared tournament runs this
+ * (tournamentDoc.ts) and may not wait.
+ */
+export function readBackupValue(
+  value: Record<string, unknown>,
+  now: number,
+): DbResult<ParsedImport> {
+  if (handCount(value) > MAX_IMPORT_HANDS) {
+    return fail([
+      {
+        path: 'file',
+        code: 'tooManyHands',
+        params: { count: shownCount(handCount(value)), max: shownCount(MAX_IMPORT_HANDS) },
+      },
+    ]);
+  }
+  if (value.format !== BACKUP_FORMAT) {
+    const shown = String(value.format).slice(0, 40);
+    return fail([
+      { path: 'format', code: 'notOneOf', params: { value: shown, allowed: BACKUP_FORMAT } },
+    ]);
+  }
+  const r = new Reader();
+  if (!backupVersion(value, r)) return fail(r.problems);
+  const games = r
+    .list(value, 'games')
+    .flatMap((raw, i) => readOneGame(raw, `games[${i}]`, r, now) ?? []);
+  const read = backupRest(value, games, r);
+  if (!read.ok) return read;
+  const repeated = repeatedIds(read.value);
+  return repeated.length > 0 ? fail(repeated) : read;
+}
+
+/** The envelope's keys and version; false when the version is none this app reads. */
+function backupVersion(value: Record<string, unknown>, r: Reader): boolean {
+  r.keys(value, BACKUP_KEYS, '');
+  if (value.version === BACKUP_VERSION) return true;
+  r.add('version', 'notOneOf', { value: String(value.version), allowed: String(BACKUP_VERSION) });
+  return false;
+}
+
+/** Everything of a backup beside its games, read after them. */
+function backupRest(
+  value: Record<string, unknown>,
+  games: ImportedGame[],
+  r: Reader,
+): DbResult<ParsedImport> {
   const sessions = r
     .list(value, 'sessions')
     .flatMap((raw, i) => r.session(raw, `sessions[${i}]`) ?? []);

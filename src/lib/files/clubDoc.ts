@@ -10,6 +10,7 @@ import { isRecord } from '../rules/check';
 import { checkName, nameKey } from '../rules/names';
 import { readGameValue } from './backupFormat';
 import { amountProblem, dateProblem, placeProblem } from './sessionValues';
+import { readTournamentDoc, TOURNAMENT_PREFIX } from './tournamentDoc';
 
 /**
  * Why the server refuses a write: the `forbidden` reason it answers with, which the app maps
@@ -24,6 +25,8 @@ export type ClubRefusal =
   | 'bad-game'
   /** A roster document that is not a list of valid names. */
   | 'bad-roster'
+  /** A shared tournament document the tournament file's reader refuses (tournamentDoc.ts). */
+  | 'bad-tournament'
   /** A document of no kind the club keeps (an unknown id, attachments). */
   | 'bad-doc';
 
@@ -88,12 +91,16 @@ function isNewKeeper(newDoc: Doc, name: string): boolean {
 
 /**
  * What is wrong with a club document's body, or undefined: a game (its id the game's own) or
- * a member's roster. The app may run it on a document it receives too.
+ * a member's roster, or a tournament its organizer shares. The app may run it on a document it
+ * receives too.
  */
 export function clubDocProblem(doc: Doc): ClubRefusal | undefined {
   const id = doc._id;
   if (typeof id !== 'string' || doc._attachments !== undefined) return 'bad-doc';
   if (id.startsWith(ROSTER_PREFIX)) return rosterOk(doc, id) ? undefined : 'bad-roster';
+  if (id.startsWith(TOURNAMENT_PREFIX)) {
+    return readTournamentDoc(doc, 0).ok ? undefined : 'bad-tournament';
+  }
   if (doc.format !== GAME_FORMAT || id.startsWith('_')) return 'bad-doc';
   return gameOk(doc, id) ? undefined : 'bad-game';
 }

@@ -41,7 +41,9 @@ export type StorageProblemCode =
   | 'tournamentGameTwice'
   | 'tournamentSeatedTwice'
   | 'tournamentRoundTwice'
-  | 'tournamentRoundOutside';
+  | 'tournamentRoundOutside'
+  // A tournament shared through the club that is no such document (tournamentDoc.ts).
+  | 'notSharedTournament';
 
 /** Every code storage can answer with: a game file's (the rules') and its own rows'. */
 export type DbProblemCode = GameProblemCode | StorageProblemCode;

@@ -8,6 +8,7 @@ import {
   TOURNAMENT_VARIANTS,
   tournamentFaults,
   type RoundDraw,
+  type SheetRefusal,
   type Tournament,
   type TournamentPlayer,
 } from '../tournament';
@@ -148,4 +149,31 @@ export function storedTournamentProblems(row: TournamentRow): DbProblem[] {
   const r = new Reader();
   readTournamentRow(row, 'tournament', r);
   return r.problems;
+}
+
+/** Why a sheet is refused (checkSheet, RULES.md §4), as a problem with words in both languages. */
+export function sheetProblem(refusal: SheetRefusal): DbProblem {
+  const path = 'sheet';
+  switch (refusal.code) {
+    case 'notTournament':
+      return { path, code: 'sheetNotTournament' };
+    case 'otherTournament':
+      return { path, code: 'sheetOtherTournament' };
+    case 'otherRound':
+      return { path, code: 'sheetOtherRound', params: { round: refusal.round } };
+    case 'oldDraw':
+      return { path, code: 'sheetOldDraw', params: { table: refusal.table } };
+    case 'noTable':
+      return { path, code: 'sheetNoTable', params: { table: refusal.table, round: refusal.round } };
+    case 'tooManyHands': {
+      const { table, hands, limit } = refusal;
+      return { path, code: 'sheetTooManyHands', params: { table, hands, limit } };
+    }
+    default:
+      return {
+        path,
+        code: 'sheetOtherPlayers',
+        params: { table: refusal.table, names: refusal.names },
+      };
+  }
 }

@@ -203,8 +203,18 @@ export interface SnapshotRow {
  * taken in), `lastSync` (ms since epoch). Never in a backup.
  */
 export interface ClubRow {
-  /** `roster:<user>`: another member's roster's names as the club's sync took them in. */
-  key: 'settings' | 'checkpoint' | 'lastSync' | `roster:${string}`;
+  /**
+   * The club's settings, the sync's checkpoint and time; the ids of this phone's tournaments
+   * shared with the club, each other member's shared tournament (db/clubShared.ts) and each
+   * other member's roster's names as the club's sync took them in (`roster:<user>`).
+   */
+  key:
+    | 'settings'
+    | 'checkpoint'
+    | 'lastSync'
+    | 'sharedTournaments'
+    | `tournament:${string}`
+    | `roster:${string}`;
   value: unknown;
 }
 

@@ -94,6 +94,7 @@ const de: Catalogue = {
   tournamentRoundTwice: (p) => `lost Runde ${p.round} zweimal aus`,
   tournamentRoundOutside: (p) =>
     `lost Runde ${p.round} aus, das Turnier hat aber nur ${p.rounds} Runden`,
+  notSharedTournament: () => 'ist kein Turnier, wie es im Verein geteilt wird',
 };
 
 function repeatedDe(p: Params): string {

@@ -10,6 +10,7 @@ import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import { listenForWrites } from './clubNudge';
 import { Stop, syncOnce, type SyncFailure } from './clubTransfer';
+import type { RefusedTournament, TournamentsReceived } from './clubTournaments';
 
 export { syncOnce, type SyncFailure };
 
@@ -22,6 +23,8 @@ export interface SyncStatus {
   waiting: number;
   /** Games that came back changed on both phones and are kept beside (this run). */
   besides: number;
+  /** Shared tournaments that came down unreadable and were skipped (until a good one comes). */
+  refused?: RefusedTournament[];
 }
 
 /** Pushed and pulled again about every minute while open. */
@@ -44,6 +47,7 @@ export class ClubSync {
   #stopped = false;
   #failures = 0;
   #status: SyncStatus = { running: false, waiting: 0, besides: 0 };
+  readonly #refused = new Map<string, RefusedTournament>();
   readonly #online = () => this.soon(0);
 
   constructor(
@@ -103,7 +107,8 @@ export class ClubSync {
       await syncOnce(
         this.settings,
         fetcher,
-        (progress, besides) => this.#set({ progress, besides }),
+        (progress, besides, tournaments) =>
+          this.#set({ progress, besides, ...this.#tournaments(tournaments) }),
         checked,
       );
       this.#failures = 0;
@@ -136,6 +141,14 @@ export class ClubSync {
       this.#again = false;
       this.soon(AFTER_SAVE_MS);
     } else this.soon(pause);
+  }
+
+  /** The skipped shared tournaments so far, a later good version of one taking it off. */
+  #tournaments(received: TournamentsReceived | undefined): Pick<SyncStatus, 'refused'> {
+    if (!received) return {};
+    for (const id of received.kept) this.#refused.delete(id);
+    for (const refused of received.refused) this.#refused.set(refused.docId, refused);
+    return { refused: [...this.#refused.values()] };
   }
 
   stop(): void {

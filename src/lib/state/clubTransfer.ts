@@ -15,6 +15,13 @@ import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import type { ReceivedEvening } from '../files/eveningFile';
 import type { ClubPushedRow } from '../files/types';
+import {
+  pushTournaments,
+  receiveTournaments,
+  StoreFailure,
+  tournamentsGone,
+  type TournamentsReceived,
+} from './clubTournaments';
 
 /** `offline`: the phone has no network; what waits goes up once it has. */
 export type SyncFailure = CouchFailure | 'full' | 'offline';
@@ -38,20 +45,39 @@ export class Stop extends Error {
 }
 
 /**
- * One sync run, push then pull, reporting as it goes; throws a CouchError or Stop.
- * `checked`: the document count of the server's check the join made just before (the
- * first run after it asks no second time).
+ * One sync run, push then pull, reporting as it goes (and the shared tournaments of each page
+ * that came down, kept or skipped); throws a CouchError or Stop. `checked`: the document count
+ * of the server's check the join made just before (the first run after it asks no second time).
  */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
-  report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+  report: (
+    progress: { done: number; total: number } | undefined,
+    besides: number,
+    tournaments?: TournamentsReceived,
+  ) => void,
   checked?: number,
+): Promise<void> {
+  try {
+    await syncRun(settings, fetcher, report, checked);
+  } catch (error) {
+    if (error instanceof StoreFailure) throw new Stop(error.full ? 'full' : 'junk');
+    throw error;
+  }
+}
+
+async function syncRun(
+  settings: ClubSettings,
+  fetcher: Fetch,
+  report: Parameters<typeof syncOnce>[2],
+  checked: number | undefined,
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
   if (checked !== undefined) couch.checkedBefore();
   const count = checked ?? (await couch.check());
   let besides = await push(couch, settings);
+  await pushTournaments(couch, settings);
   const state = await store.readClub();
   let done = 0;
   let total = 0;
@@ -71,12 +97,14 @@ export async function syncOnce(
     const read = parts.map((part) => quietly(part.docs.then((docs) => readDocs(docs, settings))));
     for (const [at, part] of parts.entries()) {
       besides += await storeRead(await read[at]!);
+      const tournaments = await receiveTournaments(await part.docs, settings.user);
       done += part.count;
-      report({ done, total: Math.max(total, done) }, besides);
+      report({ done, total: Math.max(total, done) }, besides, tournaments);
     }
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     const gone = await store.deleteClubCopies(deleted, Date.now());
     if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
+    await tournamentsGone(deleted);
     const saved = await store.saveCheckpoint(page.lastSeq, Date.now());
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
     done = Math.max(done, Math.min(total, done + deleted.length));

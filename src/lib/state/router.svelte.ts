@@ -25,9 +25,10 @@ export type Route =
   | { name: 'season' }
   /**
    * The organizer's desk (RULES.md §4): the new tournament's form (no id), a tournament's
-   * round and standings, or the camera collecting its tables' sheets (`scan`).
+   * round and standings, or the camera collecting its tables' sheets (`scan`); or another
+   * member's tournament shared through the club, read-only (`shared`).
    */
-  | { name: 'tournament'; id?: string; scan?: boolean }
+  | { name: 'tournament'; id?: string; scan?: boolean; shared?: boolean }
   /** The club: its settings, or an invite's join preview (`#/club/<payload>`, club/invite.ts). */
   | { name: 'club'; payload?: string }
   /** An address that does not decode (a link cut short in a messenger): said so, not a blank page. */
@@ -82,6 +83,7 @@ export function parseRoute(hash: string): Route {
       return id ? { name: 'club', payload: id } : { name: 'club' };
     case 'tournament':
       if (!id) return { name: 'tournament' };
+      if (action === 'shared') return { name: 'tournament', id, shared: true };
       return action === 'scan'
         ? { name: 'tournament', id, scan: true }
         : { name: 'tournament', id };
@@ -124,7 +126,8 @@ export function routeHash(route: Route): string {
     case 'club':
       return route.payload ? `#/club/${e(route.payload)}` : '#/club';
     case 'tournament':
-      return route.id ? `#/tournament/${e(route.id)}${route.scan ? '/scan' : ''}` : '#/tournament';
+      if (!route.id) return '#/tournament';
+      return `#/tournament/${e(route.id)}${route.shared ? '/shared' : route.scan ? '/scan' : ''}`;
   }
 }
 

@@ -6,6 +6,8 @@
  */
 import type { GameRow, LoadedTournament, TournamentRow } from '../db';
 import type { Game } from '../rules';
+import type { ImportedGame } from '../files/backupFormat';
+import { toGame } from '../files/plain';
 
 export interface DeskFacts {
   row: TournamentRow;
@@ -32,6 +34,25 @@ export function withSheet(facts: DeskFacts, row: GameRow, game: Game): DeskFacts
     games: new Map(facts.games).set(row.id, game),
     revs: row.rev === undefined ? facts.revs : new Map(facts.revs).set(row.id, row.rev),
   };
+}
+
+/**
+ * The tables' games of a tournament read from a file (shared through the club) as the desk's
+ * facts, deleted ones left out.
+ */
+export function importedFacts(games: readonly ImportedGame[]): Pick<DeskFacts, 'games' | 'revs'> {
+  const facts = new Map<string, Game>();
+  const revs = new Map<string, string>();
+  for (const { row, hands } of games) {
+    if (row.deleted) continue;
+    const game = toGame(
+      { ...row, playerIds: [] },
+      hands.map((h) => h.hand),
+    );
+    facts.set(row.id, game);
+    if (row.rev !== undefined) revs.set(row.id, row.rev);
+  }
+  return { games: facts, revs };
 }
 
 const collators = new Map<string, Intl.Collator>();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startCouch, type Couch } from '../../support/couch';
 import { renewInvite, setupClub } from '../../../scripts/club/setup';
 import { readInvitePayload, type MemberInvite } from '../../../scripts/club/invite';
-import { gameDoc } from '../../support/clubDocs';
+import { gameDoc, tournamentDoc } from '../../support/clubDocs';
 
 const DB = 'tarockclub';
 let couch: Couch;
@@ -157,6 +157,42 @@ describe('the club server', () => {
     expect(byAnna.body.reason).toBe('not-keeper');
     const deleted = await member('bert', 'DELETE', `/${DB}/game-f?rev=${String(byBert.body.rev)}`);
     expect(deleted.status).toBe(200);
+  });
+
+  test('the organizer shares a tournament; another member may not change it; the organizer stops', async () => {
+    const id = 'tournament:kirchberg';
+    const put = await member('anna', 'PUT', `/${DB}/${id}`, tournamentDoc('kirchberg', 'anna'));
+    expect(put.status).toBe(201);
+    const { body: stored } = await member('bert', 'GET', `/${DB}/${id}`);
+    expect(stored.keeper).toBe('anna');
+    const byBert = await member('bert', 'PUT', `/${DB}/${id}`, { ...stored, keeper: 'bert' });
+    expect(byBert).toEqual({ status: 403, body: { error: 'forbidden', reason: 'not-keeper' } });
+    const forged = await member('bert', 'PUT', `/${DB}/tournament:x`, tournamentDoc('x', 'anna'));
+    expect(forged.body.reason).toBe('not-keeper');
+    const stop = await member('anna', 'DELETE', `/${DB}/${id}?rev=${String(put.body.rev)}`);
+    expect(stop.status).toBe(200);
+    expect((await member('bert', 'GET', `/${DB}/${id}`)).status).toBe(404);
+  });
+
+  test('a shared tournament the reader refuses is refused: bad-tournament', async () => {
+    const doc = tournamentDoc('rose', 'anna');
+    const file = doc.tournament as { games: Record<string, unknown>[] };
+    // Its id is not the document's; a table's sheet names players never seated there.
+    const otherId = { ...doc, _id: 'tournament:lilie' };
+    const [sheet] = file.games;
+    const otherPlayers = {
+      ...doc,
+      tournament: { ...file, games: [{ ...sheet, players: ['Eve', 'Bert', 'Chris', 'Dora'] }] },
+    };
+    const extraKey = { ...doc, note: 'mine' };
+    for (const bad of [otherId, otherPlayers, extraKey] as Record<string, unknown>[]) {
+      const answer = await member('anna', 'PUT', `/${DB}/${String(bad._id)}`, bad);
+      expect(answer).toEqual({
+        status: 403,
+        body: { error: 'forbidden', reason: 'bad-tournament' },
+      });
+    }
+    expect((await member('anna', 'GET', `/${DB}/tournament:rose`)).status).toBe(404);
   });
 
   test('setup again keeps the members and their passwords, and adds a new one', async () => {

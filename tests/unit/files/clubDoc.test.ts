@@ -81,7 +81,10 @@ describe('clubDocProblem', () => {
   test('attachments, another format or a reserved id: bad-doc', () => {
     expect(clubDocProblem({ ...game, _attachments: { 'a.txt': {} } })).toBe('bad-doc');
     expect(clubDocProblem({ ...game, format: 'spatz-backup' })).toBe('bad-doc');
-    expect(clubDocProblem({ _id: 'tournament:t1', keeper: 'anna' })).toBe('bad-doc');
+  });
+
+  test('a shared tournament with no tournament file in it: bad-tournament', () => {
+    expect(clubDocProblem({ _id: 'tournament:t1', keeper: 'anna' })).toBe('bad-tournament');
   });
 
   test('a roster: its keeper in its id, valid names, each once (FORMAT.md "Names")', () => {

@@ -102,6 +102,30 @@ export const de: Record<keyof typeof en, string> = {
   dkExportFailed: 'Die Datei ließ sich nicht machen: {message}',
   dkFaulty:
     'Dieses Turnier ist hier nicht stimmig gespeichert, der Turniertisch kann es so nicht zeigen. Das Turnier:',
+  dkShare: 'Im Verein teilen',
+  dkShareHint:
+    'Die Mitglieder des Vereins sehen dann Stand und Runden auf ihren Handys, mit jeder Änderung neu. Ändern kann das Turnier nur dieses Handy.',
+  dkSharedNow: 'Im Verein geteilt: die Mitglieder sehen Stand und Runden.',
+  dkUnshare: 'Nicht mehr teilen',
+  dkSharedNews: 'Im Verein geteilt: es geht mit dem nächsten Abgleich hinauf.',
+  dkUnsharedNews: 'Nicht mehr geteilt: es geht mit dem nächsten Abgleich vom Server des Vereins.',
+  'dkShareRefused_not-keeper':
+    'Der Server des Vereins hat das Turnier abgelehnt: ein anderes Mitglied hält ein Dokument dieses Turniers.',
+  'dkShareRefused_bad-tournament':
+    'Der Server des Vereins hat das Turnier abgelehnt: er liest es nicht als Turnier. Sichere es als Datei und zeig diese der Person, die den Server des Vereins betreibt.',
+  dkShareRefused_other: 'Der Server des Vereins hat das Turnier abgelehnt ({code}).',
+  stSharedBy: 'Im Verein geteilt von {name}',
+  stReadOnly:
+    'Ändern kann dieses Turnier nur das Handy der Turnierleitung; hier steht es, wie es zuletzt kam.',
+  stGone: 'Die Turnierleitung teilt dieses Turnier nicht mehr: so stand es zuletzt.',
+  stMissing: 'Dieses geteilte Turnier ist nicht auf diesem Handy.',
+  stUnreadable: 'Dieses geteilte Turnier lässt sich nicht zeigen:',
+  stHeading: 'Im Verein geteilte Turniere',
+  stOpen: '{name} öffnen',
+  stFrom: '{date} · von {name}',
+  stFromGone: '{date} · von {name} · nicht mehr geteilt',
+  stSkipped:
+    'Ein von {name} geteiltes Turnier wurde übersprungen, hier hat sich nichts daran geändert: {why}',
   dkNotFound: 'Dieses Turnier ist nicht auf diesem Handy.',
   dkSeating: 'Sitzplan, Runde {round}',
   dkSeat: 'Platz',

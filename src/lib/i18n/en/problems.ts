@@ -91,6 +91,7 @@ export const problems: Catalogue = {
   tournamentRoundTwice: (p) => `draws round ${p.round} twice`,
   tournamentRoundOutside: (p) =>
     `draws round ${p.round}, but the tournament has only ${p.rounds} rounds`,
+  notSharedTournament: () => 'is not a tournament as the club shares one',
 };
 
 /** Where two rows of an import share an id; positions count from 1, as the preview does. */

@@ -100,6 +100,28 @@ export const en = {
   dkExportFailed: 'The file could not be made: {message}',
   dkFaulty:
     'This tournament is stored here in a way that does not add up, so the desk cannot show it. The tournament:',
+  dkShare: 'Share with the club',
+  dkShareHint:
+    'The club’s members then see the standings and the rounds on their phones, new with every change. Only this phone changes the tournament.',
+  dkSharedNow: 'Shared with the club: its members see the standings and the rounds.',
+  dkUnshare: 'Stop sharing',
+  dkSharedNews: 'Shared with the club: it goes up with the next sync.',
+  dkUnsharedNews: 'No longer shared: it leaves the club’s server with the next sync.',
+  'dkShareRefused_not-keeper':
+    'The club’s server refused the tournament: another member keeps a document of this tournament.',
+  'dkShareRefused_bad-tournament':
+    'The club’s server refused the tournament: it does not read it as a tournament. Save it as a file and show that to whoever runs the club’s server.',
+  dkShareRefused_other: 'The club’s server refused the tournament ({code}).',
+  stSharedBy: 'Shared through the club by {name}',
+  stReadOnly: 'Only the organizer’s phone changes this tournament; here it stands as it last came.',
+  stGone: 'The organizer no longer shares this tournament: this is how it last stood.',
+  stMissing: 'This shared tournament is not on this phone.',
+  stUnreadable: 'This shared tournament cannot be shown:',
+  stHeading: 'Tournaments shared through the club',
+  stOpen: 'Open {name}',
+  stFrom: '{date} · from {name}',
+  stFromGone: '{date} · from {name} · no longer shared',
+  stSkipped: 'A tournament shared by {name} was skipped, nothing of it changed here: {why}',
   dkNotFound: 'This tournament is not on this phone.',
   dkSeating: 'Seating, round {round}',
   dkSeat: 'Seat',
