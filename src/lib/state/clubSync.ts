@@ -9,9 +9,9 @@ import { CouchError, type Fetch } from '../club/couch';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import { listenForWrites } from './clubNudge';
-import { Stop, syncOnce, type SyncFailure } from './clubTransfer';
+import { Stop, syncOnce, type Kept, type SyncFailure } from './clubTransfer';
 
-export { syncOnce, type SyncFailure };
+export { syncOnce, type Kept, type SyncFailure };
 
 export interface SyncStatus {
   running: boolean;
@@ -22,6 +22,10 @@ export interface SyncStatus {
   waiting: number;
   /** Games that came back changed on both phones and are kept beside (this run). */
   besides: number;
+  /** This member's own games this phone got back from the club (since the app opened). */
+  restored: number;
+  /** Games other members handed keeping of to this member (since the app opened). */
+  handed: Kept['handed'];
 }
 
 /** Pushed and pulled again about every minute while open. */
@@ -43,7 +47,7 @@ export class ClubSync {
   #again = false;
   #stopped = false;
   #failures = 0;
-  #status: SyncStatus = { running: false, waiting: 0, besides: 0 };
+  #status: SyncStatus = { running: false, waiting: 0, besides: 0, restored: 0, handed: [] };
   readonly #online = () => this.soon(0);
 
   constructor(
@@ -85,6 +89,7 @@ export class ClubSync {
     clearTimeout(this.#timer);
     this.#running = true;
     this.#set({ running: true, besides: 0 });
+    const { restored, handed } = this.#status;
     let failure: SyncFailure | undefined;
     // The browser going offline ends the requests under way at once: a request it leaves
     // hanging would hold the run, and with it "what waits to go up", until the network is back.
@@ -97,8 +102,13 @@ export class ClubSync {
         signal: AbortSignal.any([cut.signal, AbortSignal.timeout(REQUEST_MS)]),
       });
     try {
-      await syncOnce(this.settings, fetcher, (progress, besides) =>
-        this.#set({ progress, besides }),
+      await syncOnce(this.settings, fetcher, (progress, kept) =>
+        this.#set({
+          progress,
+          besides: kept.besides,
+          restored: restored + kept.restored,
+          handed: [...handed, ...kept.handed],
+        }),
       );
       this.#failures = 0;
     } catch (error) {

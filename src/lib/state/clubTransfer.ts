@@ -25,15 +25,33 @@ export class Stop extends Error {
   }
 }
 
+/** What came down in a run besides other members' copies (clubOwn.ts). */
+export interface Kept {
+  /** Games kept beside this phone's, changed on both. */
+  besides: number;
+  /** This member's own games new here (a new phone of the member). */
+  restored: number;
+  /** Games another member handed keeping of to this member. */
+  handed: { id: string; from: string; players: string[] }[];
+}
+
+const noneKept = (): Kept => ({ besides: 0, restored: 0, handed: [] });
+
+function add(into: Kept, more: Kept): void {
+  into.besides += more.besides;
+  into.restored += more.restored;
+  into.handed.push(...more.handed);
+}
+
 /** One sync run, push then pull, reporting as it goes; throws a CouchError or Stop. */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
-  report: (progress: { done: number; total: number } | undefined, besides: number) => void,
+  report: (progress: { done: number; total: number } | undefined, kept: Kept) => void,
 ): Promise<void> {
   const couch = new Couch(settings, fetcher);
   const count = await couch.check();
-  let besides = await push(couch, settings);
+  const kept = await push(couch, settings);
   const state = await store.readClub();
   let done = 0;
   let total = 0;
@@ -51,9 +69,9 @@ export async function syncOnce(
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     for (const part of parts) {
-      besides += await receive(part.docs, settings);
+      add(kept, await receive(part.docs, settings));
       done += part.count;
-      report({ done, total: Math.max(total, done) }, besides);
+      report({ done, total: Math.max(total, done) }, kept);
     }
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     const gone = await store.deleteClubCopies(deleted, Date.now());
@@ -63,7 +81,7 @@ export async function syncOnce(
     done = Math.max(done, Math.min(total, done + deleted.length));
     if (last) break;
   }
-  report(undefined, besides);
+  report(undefined, kept);
 }
 
 /** A page of changes after `since` with its documents, fetched in batches of PULL_BATCH. */
@@ -120,16 +138,26 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
   }
 }
 
-/** Stores other members' documents as received evenings; answers how many were kept beside. */
-async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
+/**
+ * Stores the documents as received evenings: other members' as copies, this member's own as
+ * this phone's (clubOwn.ts); answers what was kept beside, restored and handed to this member.
+ */
+async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<Kept> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
   const texts = received.evenings.map((e) => e.text);
-  const stored = await store.storeClubEvenings(texts, Date.now());
+  const stored = await store.storeClubEvenings(
+    texts,
+    Date.now(),
+    received.own,
+    received.handedBy,
+    settings.user,
+  );
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
   const gone = await store.deleteClubCopies(received.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
-  return stored.besides;
+  const { besides, restored, handed } = stored;
+  return { besides, restored, handed };
 }
 
 /**
@@ -137,8 +165,8 @@ async function receive(docs: readonly unknown[], settings: ClubSettings): Promis
  * (a conflict) is fetched and kept beside this phone's, as "changed on both phones" is
  * between phones. Answers how many were kept beside.
  */
-async function push(couch: Couch, settings: ClubSettings): Promise<number> {
-  let besides = 0;
+async function push(couch: Couch, settings: ClubSettings): Promise<Kept> {
+  const kept = noneKept();
   // Each round marks every game it sent, so the waiting list shrinks; a bound all the same.
   for (let round = 0; round < 10_000; round++) {
     const batch = await store.nextWaiting(BATCH);
@@ -162,13 +190,16 @@ async function push(couch: Couch, settings: ClubSettings): Promise<number> {
         // This member's own document: this phone's push that arrived before the browser was
         // killed (the same revision: nothing is sent twice), or one sent over it next round.
         const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
+        // Another phone of this member changed it meanwhile: its version comes here first
+        // (kept beside this phone's where both changed, clubOwn.ts), then this one goes over it.
+        if (!same && theirs._deleted !== true) add(kept, await receive([theirs], settings));
         marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
         continue;
       }
       if (theirs) {
         // Another member keeps the game on the server: theirs comes here beside this phone's,
         // as "changed on both phones" does between phones; this phone's stays its own.
-        besides += await receive([theirs], settings);
+        add(kept, await receive([theirs], settings));
       }
       const refused = answer.error === 'conflict' ? 'not-keeper' : answer.reason || answer.error;
       marks.push({ id: w.row.id, mark: w.mark, refused, ...(rev ? { couchRev: rev } : {}) });
@@ -177,7 +208,7 @@ async function push(couch: Couch, settings: ClubSettings): Promise<number> {
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
   }
   await pushRoster(couch, settings);
-  return besides;
+  return kept;
 }
 
 async function pushRoster(couch: Couch, settings: ClubSettings): Promise<void> {
