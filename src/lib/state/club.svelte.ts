@@ -186,6 +186,8 @@ class ClubState {
     if (!settings) return 'unreachable';
     this.#busy = true;
     try {
+      // A run under way may have begun before the game's last hand: one more after it.
+      await this.#sync?.idle();
       await this.#sync?.run();
       const { handOver } = await untilLoaded(() => import('./clubKeeping'));
       return await handOver(settings, fetcher, gameId, member);

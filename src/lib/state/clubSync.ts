@@ -44,6 +44,8 @@ const REQUEST_MS = 120_000;
 export class ClubSync {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running = false;
+  /** The run under way, if any. */
+  #current: Promise<void> | undefined;
   #again = false;
   #stopped = false;
   #failures = 0;
@@ -79,13 +81,26 @@ export class ClubSync {
     this.#timer = setTimeout(() => void this.run(), ms);
   }
 
+  /** Resolves once no run is under way. */
+  async idle(): Promise<void> {
+    while (this.#current) await this.#current;
+  }
+
   /** One run now (or once the one under way ends); resolves when it is done. */
-  async run(): Promise<void> {
-    if (this.#stopped) return;
+  run(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
     if (this.#running) {
       this.#again = true;
-      return;
+      return Promise.resolve();
     }
+    const current = this.#run().finally(() => {
+      if (this.#current === current) this.#current = undefined;
+    });
+    this.#current = current;
+    return current;
+  }
+
+  async #run(): Promise<void> {
     clearTimeout(this.#timer);
     this.#running = true;
     this.#set({ running: true, besides: 0 });

@@ -69,7 +69,7 @@ export async function syncOnce(
     if (total === 0)
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     for (const part of parts) {
-      add(kept, await receive(part.docs, settings));
+      add(kept, await receive(part.docs, settings, state.checkpoint === '0'));
       done += part.count;
       report({ done, total: Math.max(total, done) }, kept);
     }
@@ -140,9 +140,14 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
 
 /**
  * Stores the documents as received evenings: other members' as copies, this member's own as
- * this phone's (clubOwn.ts); answers what was kept beside, restored and handed to this member.
+ * this phone's (clubOwn.ts); answers what was kept beside, restored and handed to this member
+ * (`joining`: the phone's first pull, where every own game counts as restored).
  */
-async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<Kept> {
+async function receive(
+  docs: readonly unknown[],
+  settings: ClubSettings,
+  joining = false,
+): Promise<Kept> {
   const received = receivedDocuments(docs, settings.user, Date.now());
   if (!received) throw new CouchError('junk');
   const texts = received.evenings.map((e) => e.text);
@@ -150,7 +155,9 @@ async function receive(docs: readonly unknown[], settings: ClubSettings): Promis
     texts,
     Date.now(),
     received.own,
-    received.handedBy,
+    // A phone's first pull (a new phone of the member): its own games all come back, handed
+    // to it before or not.
+    joining ? new Map() : received.handedBy,
     settings.user,
   );
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
