@@ -5,9 +5,7 @@
  * each other (both versions kept beside where both changed), and keeping is handed to
  * another member and back. Hands: Hineinschauen, declarer's points − 60 (RULES.md §1.5).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCouch, type Couch as Server } from '../../support/couch';
-import { setupClub } from '../../../scripts/club/setup';
+import { describe, expect, it } from 'vitest';
 import {
   appendHand,
   isReadOnlyCopy,
@@ -15,55 +13,23 @@ import {
   type GameRow,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { useDatabase } from '../../../src/lib/db/database';
 import * as club from '../../../src/lib/db/clubWrites';
 import { syncOnce, type Kept } from '../../../src/lib/state/clubSync';
 import { handOver, otherMembers } from '../../../src/lib/state/clubKeeping';
-import type { ClubSettings } from '../../../src/lib/club/invite';
-import type { Fetch } from '../../../src/lib/club/couch';
-import { freshDatabase, ok, three } from './helpers';
+import { ok, three } from './helpers';
 import { hand } from './phones';
+import { clubServer, joinedPhone, net, on, serverDoc as held } from './clubServer';
 
-let server: Server;
-const member: Record<string, ClubSettings> = {};
-
-beforeAll(async () => {
-  server = await startCouch();
-  const made = await setupClub(server.url, server.admin, 'keeping', ['anna', 'bert', 'cilli'], {
-    club: 'Tarockrunde Brixental',
-  });
-  for (const { user, invite } of made.invites) {
-    const { v: _v, ...settings } = invite;
-    member[user] = settings;
-  }
-});
-afterAll(() => server.stop());
-
-const net: Fetch = (url, init) => fetch(url, init);
-
-async function phone(user: string): Promise<SpatzDatabase> {
-  const db = await freshDatabase();
-  ok(await club.joinClub(member[user]!));
-  return db;
-}
-
-async function on<T>(db: SpatzDatabase, work: () => Promise<T>): Promise<T> {
-  useDatabase(db);
-  return work();
-}
+const club38 = clubServer('keeping', ['anna', 'bert', 'cilli']);
+const member = club38.member;
+const phone = (user: string) => joinedPhone(member[user]!);
+const serverDoc = (id: string) => held(club38, 'keeping', id);
 
 /** One sync run of `user` on `db`; answers what it kept beside, restored and was handed. */
 async function sync(db: SpatzDatabase, user: string): Promise<Kept> {
   let kept: Kept = { besides: 0, restored: 0, handed: [] };
   await on(db, () => syncOnce(member[user]!, net, (_p, k) => (kept = k)));
   return kept;
-}
-
-async function serverDoc(id: string): Promise<Record<string, unknown>> {
-  const { user, password } = server.admin;
-  const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-  const answer = await fetch(`${server.url}/keeping/${id}`, { headers: { Authorization: auth } });
-  return (await answer.json()) as Record<string, unknown>;
 }
 
 const points = async (db: SpatzDatabase, id: string) =>
@@ -188,7 +154,7 @@ describe('keeping handed to another member through the club', () => {
     const forged = { ...doc, keeper: 'cilli' };
     const { user, password } = member.cilli!;
     const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    const answer = await fetch(`${server.url}/keeping/${game.id}`, {
+    const answer = await fetch(`${club38.server.url}/keeping/${game.id}`, {
       method: 'PUT',
       headers: { Authorization: auth, 'Content-Type': 'application/json' },
       body: JSON.stringify(forged),
