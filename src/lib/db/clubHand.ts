@@ -9,7 +9,7 @@
 import { currentDatabase } from './database';
 import { handsOf } from './gameRows';
 import { transact } from './transact';
-import { memberPhone, pushMark } from '../club/document';
+import { gameRev, memberPhone, pushMark } from '../club/document';
 import {
   isReadOnlyCopy,
   type GameRow,
@@ -78,19 +78,26 @@ export async function handReady(id: string): Promise<HandReady | undefined> {
 }
 
 /**
- * The server took the hand-over: this phone's game is now a read-only copy of `member`'s
- * sheet (at the server's revision `couchRev`). Its hands stay as they are.
+ * The server took the hand-over of the game at revision `rev`: this phone's game is now a
+ * read-only copy of `member`'s sheet (at the server's revision `couchRev`). Its hands stay as
+ * they are. A hand saved here meanwhile keeps it this phone's: its push is refused then and
+ * the member's version is kept beside it (clubTransfer.ts), so that hand is not lost.
  */
 export function handedOn(
   id: string,
   member: string,
   couchRev: string,
+  rev: string,
   now: number,
 ): Promise<WriteResult<GameRow | undefined>> {
   // Safe: one game row and its mark read and rewritten in one transaction.
   return transact(['games', 'sessions', 'clubPushed'], async (db) => {
     const row = await db.games.get(id);
     if (!row) return undefined;
+    if (gameRev(row) !== rev) {
+      await db.clubPushed.put({ id, mark: '', couchRev });
+      return row;
+    }
     const copy = { from: member, phone: memberPhone(member), sentAt: now, receivedAt: now };
     const after: GameRow = { ...row, copy };
     await db.games.put(after);

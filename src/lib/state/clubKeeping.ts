@@ -5,7 +5,7 @@
  * with a club (club.svelte.ts).
  */
 import { Couch, CouchError, type Fetch } from '../club/couch';
-import { gameDocument } from '../club/document';
+import { gameDocument, gameRev } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubHand';
 import type { SyncFailure } from './clubTransfer';
@@ -44,7 +44,7 @@ export async function handOver(
   }
   if (!answer) return 'junk';
   if (!answer.ok) return answer.error === 'conflict' ? 'changed' : 'refused';
-  const stored = await store.handedOn(id, member, answer.rev, Date.now());
+  const stored = await store.handedOn(id, member, answer.rev, gameRev(row), Date.now());
   if (!stored.ok) return stored.error.kind === 'full' ? 'full' : 'storage';
   return undefined;
 }
