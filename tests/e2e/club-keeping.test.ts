@@ -44,55 +44,50 @@ async function handTo(page: Page, member: string): Promise<void> {
 const gamePage = (phone: Launched, id: string) =>
   phone.page.goto(`${phone.baseURL}/#/game/${encodeURIComponent(id)}`);
 
-// Two phones and a third browser for Anna's new phone: the three club tests' own pace.
-test(
-  'keeping is handed to another member and back through the club, and a new phone of the member gets its games back as its own',
-  { timeout: 120_000 },
-  async () => {
-    const anna = await launch();
-    const bert = await launch();
-    phones.push(anna, bert);
-    await join(anna, invites.anna!);
-    await join(bert, invites.bert!);
+test('keeping is handed to another member and back through the club, and a new phone of the member gets its games back as its own', async () => {
+  const anna = await launch();
+  const bert = await launch();
+  phones.push(anna, bert);
+  await join(anna, invites.anna!);
+  await join(bert, invites.bert!);
 
-    // Anna keeps score of two hands (§1.5: points − 60): Anna +10, Bert −10.
-    await anna.page.goto(`${anna.baseURL}/#/`);
-    await startGame(anna.page, { players: ['Anna', 'Bert', 'Chris'] });
-    const gameId = openGame(anna.page);
-    for (const [i, h] of [hand(0, 70), hand(1, 50)].entries()) await enterHand(anna.page, h, i);
-    await anna.page.goto(`${anna.baseURL}/#/club`);
-    await waiting(anna.page, 0);
-    await handTo(anna.page, 'bert');
-    await gamePage(anna, gameId);
-    await tid(anna.page, 'copy-banner').waitFor();
+  // Anna keeps score of two hands (§1.5: points − 60): Anna +10, Bert −10.
+  await anna.page.goto(`${anna.baseURL}/#/`);
+  await startGame(anna.page, { players: ['Anna', 'Bert', 'Chris'] });
+  const gameId = openGame(anna.page);
+  for (const [i, h] of [hand(0, 70), hand(1, 50)].entries()) await enterHand(anna.page, h, i);
+  await anna.page.goto(`${anna.baseURL}/#/club`);
+  await waiting(anna.page, 0);
+  await handTo(anna.page, 'bert');
+  await gamePage(anna, gameId);
+  await tid(anna.page, 'copy-banner').waitFor();
 
-    // Bert's next sync makes it his, and says who handed it.
-    await syncNow(bert.page);
-    const said = await tid(bert.page, 'club-handed-you').textContent();
-    expect(said).toContain('anna');
-    await gamePage(bert, gameId);
-    expect((await shown(bert.page, 3)).totals).toEqual([10, -10, 0]);
-    expect(await tid(bert.page, 'copy-banner').count()).toBe(0);
-    await enterHand(bert.page, hand(2, 80), 2);
-    await bert.page.goto(`${bert.baseURL}/#/club`);
-    await waiting(bert.page, 0);
-    await handTo(bert.page, 'anna');
+  // Bert's next sync makes it his, and says who handed it.
+  await syncNow(bert.page);
+  const said = await tid(bert.page, 'club-handed-you').textContent();
+  expect(said).toContain('anna');
+  await gamePage(bert, gameId);
+  expect((await shown(bert.page, 3)).totals).toEqual([10, -10, 0]);
+  expect(await tid(bert.page, 'copy-banner').count()).toBe(0);
+  await enterHand(bert.page, hand(2, 80), 2);
+  await bert.page.goto(`${bert.baseURL}/#/club`);
+  await waiting(bert.page, 0);
+  await handTo(bert.page, 'anna');
 
-    // Anna's phone is lost; her new phone joins and gets the game back, as her own.
-    await anna.close();
-    phones.splice(phones.indexOf(anna), 1);
-    const renewed = await launch();
-    phones.push(renewed);
-    await join(renewed, invites.anna!);
-    await tid(renewed.page, 'club-restored').waitFor();
-    expect(await tid(renewed.page, 'club-restored').getAttribute('data-count')).toBe('1');
-    await gamePage(renewed, gameId);
-    expect((await shown(renewed.page, 3)).totals).toEqual([10, -10, 20]);
-    expect(await tid(renewed.page, 'copy-banner').count()).toBe(0);
-    await enterHand(renewed.page, hand(0, 90), 3);
-    await renewed.page.goto(`${renewed.baseURL}/#/club`);
-    await waiting(renewed.page, 0);
-    // Nothing of it was kept beside: one game on this phone.
-    expect(await tid(renewed.page, 'club-besides').count()).toBe(0);
-  },
-);
+  // Anna's phone is lost; her new phone joins and gets the game back, as her own.
+  await anna.close();
+  phones.splice(phones.indexOf(anna), 1);
+  const renewed = await launch();
+  phones.push(renewed);
+  await join(renewed, invites.anna!);
+  await tid(renewed.page, 'club-restored').waitFor();
+  expect(await tid(renewed.page, 'club-restored').getAttribute('data-count')).toBe('1');
+  await gamePage(renewed, gameId);
+  expect((await shown(renewed.page, 3)).totals).toEqual([10, -10, 20]);
+  expect(await tid(renewed.page, 'copy-banner').count()).toBe(0);
+  await enterHand(renewed.page, hand(0, 90), 3);
+  await renewed.page.goto(`${renewed.baseURL}/#/club`);
+  await waiting(renewed.page, 0);
+  // Nothing of it was kept beside: one game on this phone.
+  expect(await tid(renewed.page, 'club-besides').count()).toBe(0);
+});
