@@ -22,7 +22,8 @@ import { downloadText, seasonRanking } from './settle';
 import { parseCsv } from '../unit/files/parseCsv';
 import { startCouch, type Couch } from '../support/couch';
 import { setupClub } from '../../scripts/club/setup';
-import { inviteLink, type MemberInvite } from '../../scripts/club/invite';
+import type { MemberInvite } from '../../scripts/club/invite';
+import { hand, join, openGame, synced, syncNow, waiting } from './club';
 
 let couch: Couch;
 let invites: Record<string, MemberInvite>;
@@ -41,36 +42,6 @@ afterAll(async () => {
   await couch.stop();
   if (bertDir) await rm(bertDir, { recursive: true, force: true });
 });
-
-/** Opens the member's invite link and joins; ends on the club screen, synced once. */
-async function join(phone: Launched, user: string): Promise<void> {
-  const { page, baseURL } = phone;
-  await page.goto(inviteLink(`${baseURL}/`, invites[user]!.payload));
-  await tid(page, 'club-preview').waitFor();
-  // The password left the address as soon as the link was read.
-  expect(page.url()).not.toContain(invites[user]!.payload);
-  await tid(page, 'club-join').click();
-  await tid(page, 'club-member').getByText(user, { exact: true }).waitFor();
-  await synced(page);
-}
-
-/** Waits until the club screen says this phone synced. */
-const synced = (page: Page) =>
-  page.locator('[data-testid=club-last-sync]:not([data-synced=""])').waitFor();
-
-/** Waits until the club screen says this many games wait to go up. */
-const waiting = (page: Page, count: number) =>
-  page.locator(`[data-testid=club-waiting][data-count="${count}"]`).waitFor();
-
-/** Hineinschauen by `declarer` with these card points: points − 60 (RULES.md §1.5). */
-const hand = (declarer: number, declarerPoints: number) =>
-  ({
-    kind: 'played',
-    declarer,
-    contract: 'hineinschauen',
-    declarerPoints,
-    declarerTricks: 'some',
-  }) as const;
 
 // Three phones, Bert's started twice as a browser of its own: 34 s measured on this loaded
 // machine, too near the 60 s default; a hang still fails.
@@ -91,7 +62,7 @@ test(
     await anna.page.getByText('Dieses Handy gehört zu keinem Verein.').waitFor();
     expect(elsewhere).toEqual([]);
 
-    await join(anna, 'anna');
+    await join(anna, invites.anna!);
     expect(elsewhere.every((url) => url.startsWith(couch.url))).toBe(true);
 
     // Offline at the Gasthof, at 0,10 a point in coins of 0,50: Anna plays three hands.
@@ -109,7 +80,7 @@ test(
     await anna.context.setOffline(false);
     await waiting(anna.page, 0);
 
-    await join(bert, 'bert');
+    await join(bert, invites.bert!);
     await bert.page.goto(`${bert.baseURL}/#/game/${encodeURIComponent(gameId)}`);
     await tid(bert.page, 'copy-banner').waitFor();
     expect((await shown(bert.page, 3)).totals).toEqual([20, 10, -10]);
@@ -200,7 +171,7 @@ test(
     await syncNow(anna.page);
     const cilli = await launch();
     phones.push(cilli);
-    await join(cilli, 'cilli');
+    await join(cilli, invites.cilli!);
 
     // Statistics over both games (settled ones count): the winner has the highest total, the
     // last the lowest (RULES.md §1.7).
@@ -258,9 +229,6 @@ test(
 /** The evening's money both games are played for: 0,10 a point, paid in coins of 0,50. */
 const MONEY = { stake: '0,10', coin: '0.50' };
 
-/** The id of the game the page shows (`#/game/<id>`). */
-const openGame = (page: Page) => decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
-
 /** The season screen: its evenings, ranking, and each player's balance in the money owed. */
 async function season({ page, baseURL }: Launched) {
   await page.goto(`${baseURL}/#/season`);
@@ -288,15 +256,6 @@ async function settle(page: Page): Promise<void> {
   await tid(page, 'settle-now').click();
   await tid(page, 'settle-confirm').click();
   await tid(page, 'settle-now').waitFor({ state: 'detached' });
-}
-
-/** Taps "sync now" on the club screen and waits until that run has ended. */
-async function syncNow(page: Page): Promise<void> {
-  const url = new URL(page.url());
-  if (!url.hash.startsWith('#/club')) await page.goto(`${url.origin}/#/club`);
-  const before = await tid(page, 'club-last-sync').getAttribute('data-synced');
-  await tid(page, 'club-sync-now').click();
-  await page.locator(`[data-testid=club-last-sync]:not([data-synced="${before}"])`).waitFor();
 }
 
 /** The statistics screen's rows: each player's games, wins and last places, by name. */

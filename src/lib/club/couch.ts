@@ -102,6 +102,9 @@ export type SaveAnswer =
   | { id: string; ok: true; rev: string }
   | { id: string; ok: false; error: 'conflict' | 'forbidden' | 'other'; reason: string };
 
+/** A member's user name as the server's check allows it (files/clubDoc.ts `USER_NAME`). */
+const USER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
+
 /** A club's database as its member `settings.user` reads and writes it. */
 export class Couch {
   readonly #base: string;
@@ -247,6 +250,24 @@ export class Couch {
     if (status === 404) return undefined;
     if (status !== 200 || !isObject(body)) throw new CouchError('junk');
     return body;
+  }
+
+  /**
+   * The club's members as the server knows them: the user names of the rosters members
+   * pushed (`roster:<user>`), at most FORMAT.md's limit of names, only valid user names.
+   */
+  async members(): Promise<string[]> {
+    const range = `startkey=${encodeURIComponent('"roster:"')}&endkey=${encodeURIComponent('"roster:\ufff0"')}&limit=1000`;
+    const { status, body } = await this.#call(`${this.#base}/_all_docs?${range}`, {}, true);
+    if (status !== 200 || !isObject(body) || !Array.isArray(body.rows))
+      throw new CouchError('junk');
+    const names: string[] = [];
+    for (const row of body.rows) {
+      if (!isObject(row) || typeof row.id !== 'string') throw new CouchError('junk');
+      const name = row.id.slice('roster:'.length);
+      if (row.id.startsWith('roster:') && USER_NAME.test(name)) names.push(name);
+    }
+    return names;
   }
 
   /** Writes documents; each answers its new revision or why the server refused it. */

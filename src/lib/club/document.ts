@@ -48,6 +48,8 @@ function eveningOf(session: SessionRow | undefined): object | null {
 /**
  * A game this phone keeps as the club's document for `user` (`_rev`: the server's
  * revision it replaces, absent for a new one). A deleted game is a CouchDB deletion.
+ * `keeper`: the member who keeps it from now on, another one when `user` hands keeping on
+ * (the server lets the keeper write another member's name).
  */
 export function gameDocument(
   row: GameRow,
@@ -55,15 +57,17 @@ export function gameDocument(
   session: SessionRow | undefined,
   user: string,
   couchRev: string | undefined,
+  keeper: string = user,
 ): Record<string, unknown> {
   const head = { _id: row.id, ...(couchRev ? { _rev: couchRev } : {}) };
-  if (row.deleted) return { ...head, _deleted: true, keeper: user };
+  if (row.deleted) return { ...head, _deleted: true, keeper };
   const file = gameToFile(row, hands, session) as { meta: { spatz: object } };
   const at = row.updatedAt;
   const phone = memberPhone(user);
-  const sent = { rev: gameRev(row), from: user, at, phone, keeper: { phone, name: user, at } };
+  const next = { phone: memberPhone(keeper), name: keeper, at };
+  const sent = { rev: gameRev(row), from: user, at, phone, keeper: next };
   file.meta.spatz = { ...file.meta.spatz, sent };
-  return { ...head, ...file, keeper: user, evening: eveningOf(session) };
+  return { ...head, ...file, keeper, evening: eveningOf(session) };
 }
 
 /** The member's roster as the club's document (FORMAT.md's limits hold the names). */
@@ -107,6 +111,16 @@ export interface ReceivedDocs {
   evenings: ClubEvening[];
   /** Other members' rosters (each checked as the server checks it). */
   rosters: MemberRoster[];
+  /**
+   * This member's own games among them (id → the server's `_rev`): kept by this member, so
+   * they become this phone's own games (clubOwn.ts), not copies.
+   */
+  own: Map<string, string>;
+  /**
+   * Own games another member wrote last: who handed keeping to this member (the writer's
+   * `sent.from`, shown only; the server let only the keeper write).
+   */
+  handedBy: Map<string, string>;
   /** Games their keeper deleted. */
   deleted: string[];
   /** Documents that are no game of another member (skipped, not refused). */
@@ -114,8 +128,8 @@ export interface ReceivedDocs {
 }
 
 /**
- * The game documents of other members, grouped by keeper and evening into the texts a
- * received evening is; `undefined` when any document is junk (not an object, no id or
+ * The game documents, grouped by keeper and evening into the texts a received evening is
+ * (this member's own too: `own` names them); `undefined` when any document is junk (not an object, no id or
  * keeper, no game ids), so nothing of it is stored. A game without its evening is skipped.
  * `self` is this member.
  */
@@ -130,6 +144,8 @@ export function receivedDocuments(
   >();
   const deleted: string[] = [];
   const rosters: MemberRoster[] = [];
+  const own = new Map<string, string>();
+  const handedBy = new Map<string, string>();
   let skipped = 0;
   for (const doc of docs) {
     if (!isObject(doc) || typeof doc._id !== 'string') return undefined;
@@ -146,12 +162,11 @@ export function receivedDocuments(
       continue;
     }
     if (typeof keeper !== 'string' || keeper === '' || keeper.length > 95) return undefined;
-    if (keeper === self) {
-      skipped++;
-      continue;
-    }
     if (doc._deleted === true) {
-      deleted.push(id);
+      // Another phone of this member deleted it: this phone's own game stays (a deletion
+      // travels as a copy's only; an own game is this phone's to delete).
+      if (keeper === self) skipped++;
+      else deleted.push(id);
       continue;
     }
     const meta = isObject(body.meta) ? body.meta : undefined;
@@ -181,6 +196,11 @@ export function receivedDocuments(
         },
       },
     };
+    if (keeper === self && typeof doc._rev === 'string') {
+      own.set(id, doc._rev);
+      const from = sent.from;
+      if (typeof from === 'string' && from !== self && from.length <= 95) handedBy.set(id, from);
+    }
     const key = `${keeper}\u0000${session.id}`;
     const group = groups.get(key) ?? { keeper, session, games: [], ids: [] };
     if (session.updatedAt > group.session.updatedAt) group.session = session;
@@ -200,7 +220,7 @@ export function receivedDocuments(
     };
     return { keeper, text: JSON.stringify(envelope), ids };
   });
-  return { evenings, rosters, deleted, skipped };
+  return { evenings, rosters, own, handedBy, deleted, skipped };
 }
 
 /**

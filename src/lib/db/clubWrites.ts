@@ -10,6 +10,7 @@ import { currentDatabase, type SpatzDatabase } from './database';
 export { readClub, type ClubState } from './clubRead';
 import { handsOf } from './gameRows';
 import { storeSynced } from './receiveWrites';
+import { adoptOwn, prepareOwn, type OwnAdopted } from './clubOwn';
 import { transact } from './transact';
 import type { ClubSettings } from '../club/invite';
 import { isClubCopy, pushMark } from '../club/document';
@@ -21,6 +22,7 @@ import {
   type GameRow,
   type HandRow,
   type SessionRow,
+  type WriteError,
   type WriteResult,
 } from '../files/types';
 
@@ -173,18 +175,25 @@ export function saveCheckpoint(checkpoint: string, at: number): Promise<WriteRes
 }
 
 export type ClubStore =
-  | { ok: true; games: number; besides: number }
+  | ({ ok: true; games: number; besides: number } & OwnAdopted)
   | { ok: false; full: boolean; problems: DbProblem[] };
 
 /**
  * Stores other members' evenings as a received evening is (eveningMerge.ts): new games as
  * read-only copies of their keeper, a game changed on two phones kept beside. Each text is
  * read whole by the import's reader first; one it refuses stores nothing of that batch, and
- * the batch is stored in one transaction.
+ * the batch is stored in one transaction. This member's own games (`own`: id → the
+ * server's `_rev`; `handedBy` who handed keeping on; `self` the member) become this phone's own (clubOwn.ts).
  */
-export async function storeClubEvenings(texts: readonly string[], now: number): Promise<ClubStore> {
+export async function storeClubEvenings(
+  texts: readonly string[],
+  now: number,
+  own: ReadonlyMap<string, string> = new Map(),
+  handedBy: ReadonlyMap<string, string> = new Map(),
+  self = '',
+): Promise<ClubStore> {
   const read = await readClubEvenings(texts, now);
-  return read.ok ? storeClubReads(read.reads) : read;
+  return read.ok ? storeClubReads(read.reads, now, own, handedBy, self) : read;
 }
 
 /**
@@ -205,16 +214,29 @@ export async function readClubEvenings(
 }
 
 /** The storing half of storeClubEvenings: evenings read by readClubEvenings. */
-export async function storeClubReads(reads: readonly ReceivedEvening[]): Promise<ClubStore> {
-  const stored = await storeSynced(reads);
-  if (!stored.ok) {
-    const full = stored.error.kind === 'full';
-    const problems = stored.error.kind === 'invalid' ? stored.error.problems : [];
-    return { ok: false, full, problems };
-  }
+export async function storeClubReads(
+  reads: readonly ReceivedEvening[],
+  now: number,
+  own: ReadonlyMap<string, string> = new Map(),
+  handedBy: ReadonlyMap<string, string> = new Map(),
+  self = '',
+): Promise<ClubStore> {
+  const prepared = own.size > 0 ? await prepareOwn(reads, own, handedBy, self, now) : undefined;
+  if (prepared && !prepared.ok) return failed(prepared.error);
+  const stored = await storeSynced(prepared ? prepared.value.evenings : reads);
+  if (!stored.ok) return failed(stored.error);
+  const adopted = prepared ? await adoptOwn(own, prepared.value.before, self) : undefined;
+  if (adopted && !adopted.ok) return failed(adopted.error);
   const games = stored.value.flatMap((outcome) => outcome.games);
   const besides = games.filter((g) => g.action === 'both').length;
-  return { ok: true, games: games.length, besides };
+  const { restored, handed } = adopted?.value ?? { restored: 0, handed: [] };
+  return { ok: true, games: games.length, besides, restored, handed };
+}
+
+function failed(error: WriteError): ClubStore {
+  const full = error.kind === 'full';
+  const problems = error.kind === 'invalid' ? error.problems : [];
+  return { ok: false, full, problems };
 }
 
 /** Marks the club copies of games their keeper deleted as deleted here. */

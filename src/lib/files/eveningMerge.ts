@@ -45,7 +45,7 @@ export function canonical(value: unknown): string {
 }
 
 /** Whether `later` has every hand of `earlier` at its place, unchanged, and undoes no stop or delete. */
-function keepsEveryHand(earlier: Sheet, later: Sheet): boolean {
+export function keepsEveryHand(earlier: Sheet, later: Sheet): boolean {
   const head = (s: Sheet) =>
     canonical([s.row.variant, s.row.players, s.row.firstDealer, s.row.houseRules]);
   if (head(earlier) !== head(later)) return false;

@@ -8,6 +8,9 @@ import { readInvite, checkClub, type ClubSettings, type InviteResult } from '../
 import { untilLoaded } from '../loading';
 import { whenDatabase } from './coldStart';
 import type { ClubSync, SyncFailure, SyncStatus } from './clubSync';
+import type { HandableGame, HandFailure } from './clubKeeping';
+
+export type { HandableGame, HandFailure };
 
 /** What the screens may show of the settings: never the password. */
 export interface ClubShown {
@@ -36,6 +39,7 @@ class ClubState {
   #loaded = $state(false);
   #busy = $state(false);
   #sync: ClubSync | undefined;
+  #settings: ClubSettings | undefined;
   #started: Promise<void> | undefined;
 
   /** The club this phone belongs to (undefined: none, or not read yet; see `loaded`). */
@@ -83,10 +87,13 @@ class ClubState {
       untilLoaded(() => import('../db/clubWrites')),
     ]);
     this.#club = shown(settings);
+    this.#settings = settings;
     this.#status = {
       running: false,
       waiting: await store.waitingCount(),
       besides: 0,
+      restored: 0,
+      handed: [],
       ...(lastSync !== undefined ? { lastSync } : {}),
     };
     this.#sync = new ClubSync(settings, fetcher, (status) => (this.#status = { ...status }));
@@ -144,9 +151,51 @@ class ClubState {
       const left = await store.leaveClub(keepCopies);
       if (left.ok) {
         this.#club = undefined;
+        this.#settings = undefined;
         this.#status = undefined;
       }
       return left.ok;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /** The games this phone keeps that are at the club's server (to hand keeping on). */
+  async handable(): Promise<HandableGame[]> {
+    if (!this.#settings) return [];
+    const { handableGames } = await untilLoaded(() => import('../db/clubHand'));
+    return handableGames();
+  }
+
+  /** The club's other members (their user names), as the server knows them. */
+  async members(): Promise<string[] | SyncFailure> {
+    const settings = this.#settings;
+    if (!settings) return [];
+    const [{ otherMembers }, { CouchError }] = await Promise.all([
+      untilLoaded(() => import('./clubKeeping')),
+      untilLoaded(() => import('../club/couch')),
+    ]);
+    try {
+      return await otherMembers(settings, fetcher);
+    } catch (error) {
+      return error instanceof CouchError ? error.failure : 'unreachable';
+    }
+  }
+
+  /**
+   * Hands keeping of a game to another member: what waits to go up is pushed first (never
+   * lose a hand), then the game goes up naming that member; here it becomes a read-only copy.
+   */
+  async handOver(gameId: string, member: string): Promise<HandFailure | undefined> {
+    const settings = this.#settings;
+    if (!settings) return 'unreachable';
+    this.#busy = true;
+    try {
+      // A run under way may have begun before the game's last hand: one more after it.
+      await this.#sync?.idle();
+      await this.#sync?.run();
+      const { handOver } = await untilLoaded(() => import('./clubKeeping'));
+      return await handOver(settings, fetcher, gameId, member);
     } finally {
       this.#busy = false;
     }

@@ -9,10 +9,10 @@ import { CouchError, type Fetch } from '../club/couch';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import { listenForWrites } from './clubNudge';
-import { Stop, syncOnce, type SyncFailure } from './clubTransfer';
+import { Stop, syncOnce, type Kept, type SyncFailure } from './clubTransfer';
 import type { RefusedTournament, TournamentsReceived } from './clubTournaments';
 
-export { syncOnce, type SyncFailure };
+export { syncOnce, type Kept, type SyncFailure };
 
 export interface SyncStatus {
   running: boolean;
@@ -25,6 +25,10 @@ export interface SyncStatus {
   besides: number;
   /** Shared tournaments that came down unreadable and were skipped (until a good one comes). */
   refused?: RefusedTournament[];
+  /** This member's own games this phone got back from the club (since the app opened). */
+  restored: number;
+  /** Games other members handed keeping of to this member (since the app opened). */
+  handed: Kept['handed'];
 }
 
 /** Pushed and pulled again about every minute while open. */
@@ -43,10 +47,12 @@ const REQUEST_MS = 120_000;
 export class ClubSync {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running = false;
+  /** The run under way, if any. */
+  #current: Promise<void> | undefined;
   #again = false;
   #stopped = false;
   #failures = 0;
-  #status: SyncStatus = { running: false, waiting: 0, besides: 0 };
+  #status: SyncStatus = { running: false, waiting: 0, besides: 0, restored: 0, handed: [] };
   readonly #refused = new Map<string, RefusedTournament>();
   readonly #online = () => this.soon(0);
 
@@ -79,19 +85,33 @@ export class ClubSync {
     this.#timer = setTimeout(() => void this.run(), ms);
   }
 
+  /** Resolves once no run is under way. */
+  async idle(): Promise<void> {
+    while (this.#current) await this.#current;
+  }
+
   /**
    * One run now (or once the one under way ends); resolves when it is done. `checked`: the
    * join's check of the server, just made (see syncOnce).
    */
-  async run(checked?: number): Promise<void> {
-    if (this.#stopped) return;
+  run(checked?: number): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
     if (this.#running) {
       this.#again = true;
-      return;
+      return Promise.resolve();
     }
+    const current = this.#run(checked).finally(() => {
+      if (this.#current === current) this.#current = undefined;
+    });
+    this.#current = current;
+    return current;
+  }
+
+  async #run(checked: number | undefined): Promise<void> {
     clearTimeout(this.#timer);
     this.#running = true;
     this.#set({ running: true, besides: 0 });
+    const { restored, handed } = this.#status;
     let failure: SyncFailure | undefined;
     // The browser going offline ends the requests under way at once: a request it leaves
     // hanging would hold the run, and with it "what waits to go up", until the network is back.
@@ -107,8 +127,14 @@ export class ClubSync {
       await syncOnce(
         this.settings,
         fetcher,
-        (progress, besides, tournaments) =>
-          this.#set({ progress, besides, ...this.#tournaments(tournaments) }),
+        (progress, kept, tournaments) =>
+          this.#set({
+            progress,
+            besides: kept.besides,
+            restored: restored + kept.restored,
+            handed: [...handed, ...kept.handed],
+            ...this.#tournaments(tournaments),
+          }),
         checked,
       );
       this.#failures = 0;

@@ -44,17 +44,36 @@ export class Stop extends Error {
   }
 }
 
+/** What came down in a run besides other members' copies (clubOwn.ts). */
+export interface Kept {
+  /** Games kept beside this phone's, changed on both. */
+  besides: number;
+  /** This member's own games new here (a new phone of the member). */
+  restored: number;
+  /** Games another member handed keeping of to this member. */
+  handed: { id: string; from: string; players: string[] }[];
+}
+
+const noneKept = (): Kept => ({ besides: 0, restored: 0, handed: [] });
+
+function add(into: Kept, more: Kept): void {
+  into.besides += more.besides;
+  into.restored += more.restored;
+  into.handed.push(...more.handed);
+}
+
 /**
- * One sync run, push then pull, reporting as it goes (and the shared tournaments of each page
- * that came down, kept or skipped); throws a CouchError or Stop. `checked`: the document count
- * of the server's check the join made just before (the first run after it asks no second time).
+ * One sync run, push then pull, reporting as it goes (what was kept, and the shared
+ * tournaments of each page that came down, kept or skipped); throws a CouchError or Stop.
+ * `checked`: the document count of the server's check the join made just before (the first
+ * run after it asks no second time).
  */
 export async function syncOnce(
   settings: ClubSettings,
   fetcher: Fetch,
   report: (
     progress: { done: number; total: number } | undefined,
-    besides: number,
+    kept: Kept,
     tournaments?: TournamentsReceived,
   ) => void,
   checked?: number,
@@ -76,7 +95,7 @@ async function syncRun(
   const couch = new Couch(settings, fetcher);
   if (checked !== undefined) couch.checkedBefore();
   const count = checked ?? (await couch.check());
-  let besides = await push(couch, settings);
+  const kept = await push(couch, settings);
   await pushTournaments(couch, settings);
   const state = await store.readClub();
   let done = 0;
@@ -95,11 +114,12 @@ async function syncRun(
       total = page.pending !== undefined ? page.changes.length + page.pending : count;
     // Each batch read by the reader as soon as it arrives, while the one before is stored.
     const read = parts.map((part) => quietly(part.docs.then((docs) => readDocs(docs, settings))));
+    const joining = state.checkpoint === '0';
     for (const [at, part] of parts.entries()) {
-      besides += await storeRead(await read[at]!);
+      add(kept, await storeRead(await read[at]!, settings, joining));
       const tournaments = await receiveTournaments(await part.docs, settings.user);
       done += part.count;
-      report({ done, total: Math.max(total, done) }, besides, tournaments);
+      report({ done, total: Math.max(total, done) }, kept, tournaments);
     }
     const deleted = page.changes.filter((c) => c.deleted).map((c) => c.id);
     const gone = await store.deleteClubCopies(deleted, Date.now());
@@ -110,7 +130,7 @@ async function syncRun(
     done = Math.max(done, Math.min(total, done + deleted.length));
     if (last) break;
   }
-  report(undefined, besides);
+  report(undefined, kept);
 }
 
 /**
@@ -180,11 +200,12 @@ async function documents(couch: Couch, wanted: { id: string; rev: string }[]): P
 }
 
 /**
- * Stores other members' documents: games as received evenings, rosters as the club's names;
- * answers how many games were kept beside.
+ * Stores the documents as received evenings: other members' as copies, this member's own as
+ * this phone's (clubOwn.ts), rosters as the club's names; answers what was kept beside,
+ * restored and handed to this member.
  */
-async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<number> {
-  return storeRead(await readDocs(docs, settings));
+async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<Kept> {
+  return storeRead(await readDocs(docs, settings), settings, false);
 }
 
 /** Other members' documents as the reader read them, not stored yet. */
@@ -192,6 +213,8 @@ interface Read {
   reads: ReceivedEvening[];
   deleted: string[];
   rosters: MemberRoster[];
+  own: Map<string, string>;
+  handedBy: Map<string, string>;
 }
 
 /** Other members' documents read whole by the reader (nothing stored yet): junk throws. */
@@ -201,19 +224,32 @@ async function readDocs(docs: readonly unknown[], settings: ClubSettings): Promi
   const texts = received.evenings.map((e) => e.text);
   const read = await store.readClubEvenings(texts, Date.now());
   if (!read.ok) throw new Stop('junk');
-  return { reads: read.reads, deleted: received.deleted, rosters: received.rosters };
+  const { deleted, rosters, own, handedBy } = received;
+  return { reads: read.reads, deleted, rosters, own, handedBy };
 }
 
-/** Stores what readDocs read; answers how many were kept beside. */
-async function storeRead(read: Read): Promise<number> {
-  const stored = await store.storeClubReads(read.reads);
+/**
+ * Stores what readDocs read (`joining`: the phone's first pull, where every own game counts
+ * as restored); answers what was kept beside, restored and handed to this member.
+ */
+async function storeRead(read: Read, settings: ClubSettings, joining: boolean): Promise<Kept> {
+  const stored = await store.storeClubReads(
+    read.reads,
+    Date.now(),
+    read.own,
+    // A phone's first pull (a new phone of the member): its own games all come back, handed
+    // to it before or not.
+    joining ? new Map() : read.handedBy,
+    settings.user,
+  );
   if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
   const gone = await store.deleteClubCopies(read.deleted, Date.now());
   if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
   // Other members' names, offered while a name is typed; never this phone's roster.
   const rosters = await store.storeClubRosters(read.rosters);
   if (!rosters.ok) throw new Stop(rosters.error.kind === 'full' ? 'full' : 'junk');
-  return stored.besides;
+  const { besides, restored, handed } = stored;
+  return { besides, restored, handed };
 }
 
 /**
@@ -221,8 +257,8 @@ async function storeRead(read: Read): Promise<number> {
  * (a conflict) is fetched and kept beside this phone's, as "changed on both phones" is
  * between phones. Answers how many were kept beside.
  */
-async function push(couch: Couch, settings: ClubSettings): Promise<number> {
-  let besides = 0;
+async function push(couch: Couch, settings: ClubSettings): Promise<Kept> {
+  const kept = noneKept();
   // Each round marks every game it sent, so the waiting list shrinks; a bound all the same.
   for (let round = 0; round < 10_000; round++) {
     const batch = await store.nextWaiting(BATCH);
@@ -246,13 +282,16 @@ async function push(couch: Couch, settings: ClubSettings): Promise<number> {
         // This member's own document: this phone's push that arrived before the browser was
         // killed (the same revision: nothing is sent twice), or one sent over it next round.
         const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
+        // Another phone of this member changed it meanwhile: its version comes here first
+        // (kept beside this phone's where both changed, clubOwn.ts), then this one goes over it.
+        if (!same && theirs._deleted !== true) add(kept, await receive([theirs], settings));
         marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
         continue;
       }
       if (theirs) {
         // Another member keeps the game on the server: theirs comes here beside this phone's,
         // as "changed on both phones" does between phones; this phone's stays its own.
-        besides += await receive([theirs], settings);
+        add(kept, await receive([theirs], settings));
       }
       const refused = answer.error === 'conflict' ? 'not-keeper' : answer.reason || answer.error;
       marks.push({ id: w.row.id, mark: w.mark, refused, ...(rev ? { couchRev: rev } : {}) });
@@ -261,7 +300,7 @@ async function push(couch: Couch, settings: ClubSettings): Promise<number> {
     if (!saved.ok) throw new Stop(saved.error.kind === 'full' ? 'full' : 'junk');
   }
   await pushRoster(couch, settings);
-  return besides;
+  return kept;
 }
 
 async function pushRoster(couch: Couch, settings: ClubSettings): Promise<void> {

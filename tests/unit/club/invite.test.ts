@@ -137,16 +137,29 @@ describe("the club server's answers", () => {
 });
 
 describe("other members' documents", () => {
-  it("refuses a document with no keeper, and skips this member's own and the design document", () => {
+  it("refuses a document with no keeper, skips the design document and names this member's own games", () => {
     expect(receivedDocuments([{ _id: 'g1', format: 1 }], 'anna', 0)).toBeUndefined();
     expect(receivedDocuments(['junk'], 'anna', 0)).toBeUndefined();
-    expect(
-      receivedDocuments([{ _id: '_design/spatz' }, { _id: 'g1', keeper: 'anna' }], 'anna', 0),
-    ).toEqual({ evenings: [], rosters: [], deleted: [], skipped: 2 });
+    const session = { id: 'e1', updatedAt: 5 };
+    const own = {
+      _id: 'g1',
+      _rev: '3-abc',
+      keeper: 'anna',
+      format: 1,
+      meta: { spatz: { id: 'g1', session, sent: { from: 'bert' } } },
+    };
+    const read = receivedDocuments([{ _id: '_design/spatz' }, own], 'anna', 0)!;
+    expect(read.skipped).toBe(1);
+    expect(read.evenings.map((e) => [e.keeper, e.ids])).toEqual([['anna', ['g1']]]);
+    expect([...read.own]).toEqual([['g1', '3-abc']]);
+    // Bert wrote it last, naming Anna as keeper: he handed it to her.
+    expect([...read.handedBy]).toEqual([['g1', 'bert']]);
     const noEvening = { _id: 'g2', keeper: 'bert', format: 1, meta: { spatz: { id: 'g2' } } };
     expect(receivedDocuments([noEvening], 'anna', 0)).toEqual({
       evenings: [],
       rosters: [],
+      own: new Map(),
+      handedBy: new Map(),
       deleted: [],
       skipped: 1,
     });

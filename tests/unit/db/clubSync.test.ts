@@ -3,8 +3,7 @@
  * project's own script (scripts/club/setup.ts): two phones are two databases, each a member.
  * Hands are worked by hand from RULES.md §1.5 (Hineinschauen: declarer's points − 60).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCouch, type Couch as Server } from '../../support/couch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupClub } from '../../../scripts/club/setup';
 import {
   addPlayer,
@@ -19,56 +18,25 @@ import {
   type SessionRow,
   type SpatzDatabase,
 } from '../../../src/lib/db';
-import { useDatabase } from '../../../src/lib/db/database';
 import * as club from '../../../src/lib/db/clubWrites';
 import { ClubSync, syncOnce } from '../../../src/lib/state/clubSync';
-import type { ClubSettings } from '../../../src/lib/club/invite';
 import { CouchError, type Fetch } from '../../../src/lib/club/couch';
 import { gameDocument } from '../../../src/lib/club/document';
 import { freshDatabase, ok, three } from './helpers';
 import { hand } from './phones';
+import { clubServer, joinedPhone, net, on, serverDoc as held } from './clubServer';
 
-let server: Server;
-const member: Record<string, ClubSettings> = {};
-
-beforeAll(async () => {
-  server = await startCouch();
-  const made = await setupClub(server.url, server.admin, 'tarockclub', ['anna', 'bert', 'cilli'], {
-    club: 'Tarockrunde Brixental',
-  });
-  for (const { user, invite } of made.invites) {
-    const { v: _v, ...settings } = invite;
-    member[user] = settings;
-  }
-});
-afterAll(() => server.stop());
-
-const net: Fetch = (url, init) => fetch(url, init);
+const theClub = clubServer('tarockclub', ['anna', 'bert', 'cilli']);
+const member = theClub.member;
 const quiet = () => undefined;
 
 /** A phone of `user` that joined the club. */
-async function phone(user: string): Promise<SpatzDatabase> {
-  const db = await freshDatabase();
-  ok(await club.joinClub(member[user]!));
-  return db;
-}
-
-async function on<T>(db: SpatzDatabase, work: () => Promise<T>): Promise<T> {
-  useDatabase(db);
-  return work();
-}
+const phone = (user: string) => joinedPhone(member[user]!);
 
 const sync = (db: SpatzDatabase, user: string, fetcher: Fetch = net) =>
   on(db, () => syncOnce(member[user]!, fetcher, quiet));
 
-async function serverDoc(id: string): Promise<Record<string, unknown>> {
-  const { user, password } = server.admin;
-  const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-  const answer = await fetch(`${server.url}/tarockclub/${id}`, {
-    headers: { Authorization: auth },
-  });
-  return (await answer.json()) as Record<string, unknown>;
-}
+const serverDoc = (id: string) => held(theClub, 'tarockclub', id);
 
 const FIRST = [hand(1, 70), hand(2, 50), hand(0, 80)];
 
@@ -190,7 +158,7 @@ describe("a club's sync", () => {
     );
     expect((error as CouchError).failure).toBe('password');
     // Cilli is a user of the server, but no member of another club's database.
-    await setupClub(server.url, server.admin, 'otherclub', ['dora']);
+    await setupClub(theClub.server.url, theClub.server.admin, 'otherclub', ['dora']);
     const stranger = { ...member.cilli!, db: 'otherclub' };
     const refused = await on(await freshDatabase(), () => syncOnce(stranger, net, quiet)).catch(
       (e) => e,
@@ -201,7 +169,7 @@ describe("a club's sync", () => {
   it("never writes the club's password or server into a backup", async () => {
     const text = await on(anna, () => exportBackup());
     expect(text).not.toContain(member.anna!.password);
-    expect(text).not.toContain(server.url);
+    expect(text).not.toContain(theClub.server.url);
   });
 
   it("another member's roster comes down as names offered from the club, never as roster entries", async () => {
@@ -231,7 +199,7 @@ describe("a club's sync", () => {
 
 describe('a new phone joining a season', () => {
   it('takes in more than one page of changes in one run, saying how far it is', async () => {
-    const made = await setupClub(server.url, server.admin, 'season', ['emil']);
+    const made = await setupClub(theClub.server.url, theClub.server.admin, 'season', ['emil']);
     const { v: _v, ...bert } = made.invites.find((i) => i.user === 'emil')!.invite;
     const start = Date.UTC(2026, 8, 1);
     const docs = Array.from({ length: 130 }, (_, g) => {
@@ -266,9 +234,9 @@ describe('a new phone joining a season', () => {
       ];
       return gameDocument(row, hands, session, 'anna', undefined);
     });
-    const { user, password } = server.admin;
+    const { user, password } = theClub.server.admin;
     const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    const seeded = await fetch(`${server.url}/season/_bulk_docs`, {
+    const seeded = await fetch(`${theClub.server.url}/season/_bulk_docs`, {
       method: 'POST',
       headers: { Authorization: auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ docs }),

@@ -35,6 +35,26 @@ export const de: Record<keyof typeof en, string> = {
   clubProgress: 'Die Saison kommt: {done} von {total}',
   clubBesides:
     '{count} Partien wurden getrennt auf zwei Handys geändert: beide Fassungen bleiben nebeneinander.',
+  clubRestored: '{count} deiner eigenen Partien sind vom Verein auf dieses Handy zurückgekommen.',
+  clubHandedYou: '{from} hat dir das Aufschreiben der Partie von {players} übergeben.',
+  clubHandHeading: 'Das Aufschreiben an ein anderes Mitglied weitergeben',
+  clubHandExplain:
+    'Eine Partie, die du aufschreibst, geht auf das Handy eines anderen Mitglieds, das sie dort weiter aufschreibt; hier bleibt sie als Kopie zum Ansehen. Das Mitglied kann sie genauso zurückgeben.',
+  clubHandNone: 'Du schreibst keine Partie auf, die schon am Server des Vereins ist.',
+  clubHandGame: 'Partie',
+  clubHandGameLine: '{date}: {players}',
+  clubHandMember: 'Weitergeben an …',
+  clubHandNoMembers: 'Noch kein anderes Mitglied hat abgeglichen.',
+  clubHandAsk:
+    'Das Aufschreiben der Partie von {players} an {member} weitergeben? Hier bleibt sie als Kopie zum Ansehen.',
+  clubHandConfirm: 'Weitergeben',
+  clubHandCancel: 'Abbrechen',
+  clubHandDone: '{member} schreibt jetzt die Partie von {players} auf.',
+  hand_waiting:
+    'Noch ist nicht alles dieser Partie am Server. Tippe auf „Jetzt abgleichen“ und versuche es dann noch einmal.',
+  hand_changed:
+    'Der Server hat eine andere Fassung dieser Partie. Tippe auf „Jetzt abgleichen“ und versuche es dann noch einmal.',
+  hand_refused: 'Der Server hat abgelehnt: dort schreibst nicht du diese Partie auf.',
   clubSyncNow: 'Jetzt abgleichen',
   clubLeave: 'Den Verein verlassen',
   clubLeaveAsk:
