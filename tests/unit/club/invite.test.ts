@@ -178,6 +178,8 @@ describe("other members' documents", () => {
     ).toEqual({
       evenings: [],
       rosters: [{ keeper: 'bert', names: ['Anna', 'Dora'] }],
+      own: new Map(),
+      handedBy: new Map(),
       deleted: [],
       skipped: 1,
     });

@@ -25,7 +25,7 @@ it('stores a game that comes twice in one batch once, the second time as the sam
   });
   const text = await eveningFrom(phones, phones.sender, id, 'Anna');
   const stored = await storeClubEvenings([text, text], Date.now());
-  expect(stored).toEqual({ ok: true, games: 2, besides: 0 });
+  expect(stored).toEqual({ ok: true, games: 2, besides: 0, restored: 0, handed: [] });
   expect((await receiver.games.toArray()).map((g) => g.id)).toEqual([id]);
   expect(await receiver.hands.count()).toBe(3);
   expect(await receiver.sessions.count()).toBe(1);
