@@ -21,13 +21,15 @@ export function awayFromButtons(node: HTMLElement): () => void {
     const top = node.getBoundingClientRect();
     node.classList.toggle('top', covers(bottom, avoid) && !covers(top, avoid));
   };
+  // Placed in the frame that first shows it, before its paint, not at once: the toast comes
+  // in the redraw that shows a saved hand, and reading boxes there would lay the screen out
+  // in the middle of that redraw, only for the frame to lay it out again (bench (c)).
   let frame = requestAnimationFrame(place);
   // At most once a frame: scrolling asks often.
   const soon = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(place);
   };
-  place();
   const page = new ResizeObserver(soon);
   page.observe(document.body);
   addEventListener('scroll', soon, { passive: true });
