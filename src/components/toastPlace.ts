@@ -21,9 +21,8 @@ export function awayFromButtons(node: HTMLElement): () => void {
     const top = node.getBoundingClientRect();
     node.classList.toggle('top', covers(bottom, avoid) && !covers(top, avoid));
   };
-  // Placed in the frame that first shows it, before its paint, not at once: the toast comes
-  // in the redraw that shows a saved hand, and reading boxes there would lay the screen out
-  // in the middle of that redraw, only for the frame to lay it out again (bench (c)).
+  // Placed in the frame that first shows it, before its paint, not at once: read in the middle
+  // of the redraw that brings it, the boxes would lay the screen out there, and the frame again.
   let frame = requestAnimationFrame(place);
   // At most once a frame: scrolling asks often.
   const soon = () => {
