@@ -21,13 +21,14 @@ export function awayFromButtons(node: HTMLElement): () => void {
     const top = node.getBoundingClientRect();
     node.classList.toggle('top', covers(bottom, avoid) && !covers(top, avoid));
   };
+  // Placed in the frame that first shows it, before its paint, not at once: read in the middle
+  // of the redraw that brings it, the boxes would lay the screen out there, and the frame again.
   let frame = requestAnimationFrame(place);
   // At most once a frame: scrolling asks often.
   const soon = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(place);
   };
-  place();
   const page = new ResizeObserver(soon);
   page.observe(document.body);
   addEventListener('scroll', soon, { passive: true });

@@ -3,10 +3,10 @@ import { launch } from './harness';
 import { startGame, tid } from './table';
 
 /*
- * The field in use and its caret let go while storage commits the hand, not in the redraw
- * that shows it: a focus or caret that goes with the removed form has Chromium lay the whole
- * page out at the start of the hand's frame, before anything else (docs/ARCHITECTURE.md,
- * "The way a hand travels").
+ * The field in use and its caret let go before the saved hand shows, not with the removed
+ * form: a focus or caret that goes with the removed form has Chromium lay the whole page out
+ * at the start of the hand's frame, before anything else (docs/ARCHITECTURE.md, "The way a
+ * hand travels").
  */
 test('when a saved hand shows, no caret or focus is left where the form was', async () => {
   const { page, baseURL, close } = await launch();

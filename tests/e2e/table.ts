@@ -143,6 +143,9 @@ export async function shownNet(page: Page, seats: number): Promise<number[]> {
 
 /** Closes the news toast, so that screenshots show the screen under it. */
 export async function dismissToast(page: Page): Promise<void> {
+  // A toast comes after the frame that shows what it tells of (Toast.svelte): that frame and
+  // the work it leaves for after its paint go first.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   const close = page.locator('[data-testid=toast] button').last();
   if (await close.isVisible()) await close.click();
 }

@@ -67,7 +67,9 @@ test('a table phone knows its round, settles no money, and says when the round i
       .toBe('Preistarock Kirchberg · Runde 2 · Tisch 1 · Spiel 3 von 4');
     await tid(page, 'round-show-sheet').waitFor();
     expect(await page.getByText(/abgerechnet|Extrapönale/).count()).toBe(0);
-    expect(await tid(page, 'toast').innerText()).toContain('Runde an diesem Tisch beendet');
+    await expect
+      .poll(() => tid(page, 'toast').innerText())
+      .toContain('Runde an diesem Tisch beendet');
     expect(await tid(page, 'next-game').count()).toBe(0);
     // Nor the evening's screen, which would settle it (the list of hands beside it is drawn).
     await tid(page, 'hand-numbering').waitFor();
