@@ -50,6 +50,8 @@ export class ClubSync {
   /** The run under way, if any. */
   #current: Promise<void> | undefined;
   #again = false;
+  /** When the run `#timer` is set for starts (ms since epoch); Infinity when none is set. */
+  #due = Infinity;
   #stopped = false;
   #failures = 0;
   #status: SyncStatus = { running: false, waiting: 0, besides: 0, restored: 0, handed: [] };
@@ -74,15 +76,24 @@ export class ClubSync {
     this.onStatus(this.#status);
   }
 
-  /** Runs the sync after `ms` (sooner wins over later). */
+  /**
+   * Runs the sync after `ms`; a run already set for sooner stays (a save at the end of a run
+   * is pushed after AFTER_SAVE_MS, never put off by that run's minute of pause).
+   */
   soon(ms: number): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
     }
+    const due = Date.now() + ms;
+    if (due >= this.#due) return;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.run(), ms);
+    this.#due = due;
+    this.#timer = setTimeout(() => {
+      this.#due = Infinity;
+      void this.run();
+    }, ms);
   }
 
   /** Resolves once no run is under way. */
@@ -109,6 +120,7 @@ export class ClubSync {
 
   async #run(checked: number | undefined): Promise<void> {
     clearTimeout(this.#timer);
+    this.#due = Infinity;
     this.#running = true;
     this.#set({ running: true, besides: 0 });
     const { restored, handed } = this.#status;

@@ -311,4 +311,25 @@ describe('the sync running on its own', () => {
       sync.stop();
     }
   });
+
+  it('keeps a run set for sooner: a save just after a run is pushed, not put off by its pause', async () => {
+    await freshDatabase();
+    ok(await club.joinClub(member.cilli!));
+    let calls = 0;
+    const unreachable: Fetch = (url) => {
+      if (url === `${member.cilli!.server}/`) calls++;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sync = new ClubSync(member.cilli!, unreachable, () => undefined);
+    try {
+      // A save (1.5 s), then the pause a run sets as it ends (a minute).
+      sync.soon(1_500);
+      sync.soon(60_000);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(calls).toBe(1);
+    } finally {
+      sync.stop();
+    }
+  });
 });
