@@ -8,7 +8,7 @@ import { Couch, CouchError, type Fetch } from '../club/couch';
 import { gameDocument, gameRev } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubHand';
-import type { SyncFailure } from './clubTransfer';
+import type { SyncFailure } from './clubRun';
 
 export type { HandableGame } from '../db/clubHand';
 

@@ -9,7 +9,8 @@ import { CouchError, type Fetch } from '../club/couch';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
 import { listenForWrites } from './clubNudge';
-import { Stop, syncOnce, type Kept, type SyncFailure } from './clubTransfer';
+import { Stop, type Kept, type SyncFailure } from './clubRun';
+import { syncOnce } from './clubTransfer';
 import type { RefusedTournament, TournamentsReceived } from './clubTournaments';
 
 export { syncOnce, type Kept, type SyncFailure };

@@ -3,18 +3,21 @@
  * and pulls the other members', through CouchDB's HTTP API (club/couch.ts); every step is a
  * short transaction of its own. When it runs, and again after a failure, is clubSync.ts's.
  */
-import { Couch, CouchError, type ChangesPage, type CouchFailure, type Fetch } from '../club/couch';
-import {
-  gameDocument,
-  gameRev,
-  receivedDocuments,
-  rosterDocument,
-  type MemberRoster,
-} from '../club/document';
+import { Couch, CouchError, type Fetch } from '../club/couch';
+import { gameDocument, gameRev, rosterDocument } from '../club/document';
 import type { ClubSettings } from '../club/invite';
 import * as store from '../db/clubWrites';
-import type { ReceivedEvening } from '../files/eveningFile';
 import type { ClubPushedRow } from '../files/types';
+import { addKept, noneKept, Stop, type Kept } from './clubRun';
+import {
+  CHANGES_PAGE,
+  fetchPage,
+  FIRST_PAGE,
+  quietly,
+  readDocs,
+  receive,
+  storeRead,
+} from './clubPull';
 import {
   pushTournaments,
   receiveTournaments,
@@ -23,44 +26,8 @@ import {
   type TournamentsReceived,
 } from './clubTournaments';
 
-/** `offline`: the phone has no network; what waits goes up once it has. */
-export type SyncFailure = CouchFailure | 'full' | 'offline';
-
 /** Documents per `_bulk_docs`: small requests. */
 const BATCH = 25;
-/** Documents per `_bulk_get` and per stored batch (one transaction); halved for a large answer. */
-const PULL_BATCH = 100;
-/**
- * Changes per page: the first page small, so storing starts soon; the next ones larger, so
- * a season takes few requests (each costs the server a login check).
- */
-const FIRST_PAGE = 100;
-const CHANGES_PAGE = 500;
-
-/** A run stopped by this phone's storage, not by the server. */
-export class Stop extends Error {
-  constructor(readonly failure: SyncFailure) {
-    super(failure);
-  }
-}
-
-/** What came down in a run besides other members' copies (clubOwn.ts). */
-export interface Kept {
-  /** Games kept beside this phone's, changed on both. */
-  besides: number;
-  /** This member's own games new here (a new phone of the member). */
-  restored: number;
-  /** Games another member handed keeping of to this member. */
-  handed: { id: string; from: string; players: string[] }[];
-}
-
-const noneKept = (): Kept => ({ besides: 0, restored: 0, handed: [] });
-
-function add(into: Kept, more: Kept): void {
-  into.besides += more.besides;
-  into.restored += more.restored;
-  into.handed.push(...more.handed);
-}
 
 /**
  * One sync run, push then pull, reporting as it goes (what was kept, and the shared
@@ -116,7 +83,7 @@ async function syncRun(
     const read = parts.map((part) => quietly(part.docs.then((docs) => readDocs(docs, settings))));
     const joining = state.checkpoint === '0';
     for (const [at, part] of parts.entries()) {
-      add(kept, await storeRead(await read[at]!, settings, joining));
+      addKept(kept, await storeRead(await read[at]!, settings, joining));
       const tournaments = await receiveTournaments(await part.docs, settings.user);
       done += part.count;
       report({ done, total: Math.max(total, done) }, kept, tournaments);
@@ -134,39 +101,6 @@ async function syncRun(
 }
 
 /**
- * A page of up to `limit` changes after `since`, its documents asked for in batches of
- * PULL_BATCH one after another: a batch is stored while the next one arrives.
- */
-async function fetchPage(
-  couch: Couch,
-  since: string,
-  limit: number,
-): Promise<{
-  page: ChangesPage;
-  limit: number;
-  parts: { docs: Promise<unknown[]>; count: number }[];
-}> {
-  const page = await couch.changes(since, limit);
-  const wanted = page.changes.filter((c) => !c.deleted && !c.id.startsWith('_design/'));
-  const parts = [];
-  let previous: Promise<unknown> = Promise.resolve();
-  for (let at = 0; at < wanted.length; at += PULL_BATCH) {
-    const part = wanted.slice(at, at + PULL_BATCH).map(({ id, rev }) => ({ id, rev }));
-    // After the batch before it (one request at a time); a failure fails the ones after too.
-    const docs = quietly(previous.then(() => documents(couch, part)));
-    previous = docs;
-    parts.push({ docs, count: part.length });
-  }
-  return { page, limit, parts };
-}
-
-/** The promise itself, marked handled: a fetch ahead that fails while a page is stored. */
-function quietly<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
-
-/**
  * Whether the server's document is this version of the game: the same revision, the same
  * last change (a stop changes no revision) and the same evening.
  */
@@ -178,78 +112,6 @@ function sameVersion(theirs: Record<string, unknown>, w: store.Waiting): boolean
     spatz.updatedAt === w.row.updatedAt &&
     spatz.session?.updatedAt === w.session?.updatedAt
   );
-}
-
-/**
- * The documents at these revisions; an answer over the limit is asked for again in halves,
- * so only a single document over it is refused (`tooBig`).
- */
-async function documents(couch: Couch, wanted: { id: string; rev: string }[]): Promise<unknown[]> {
-  try {
-    return await couch.bulkGet(wanted);
-  } catch (error) {
-    if (!(error instanceof CouchError) || error.failure !== 'tooBig' || wanted.length === 1) {
-      throw error;
-    }
-    const half = Math.ceil(wanted.length / 2);
-    return [
-      ...(await documents(couch, wanted.slice(0, half))),
-      ...(await documents(couch, wanted.slice(half))),
-    ];
-  }
-}
-
-/**
- * Stores the documents as received evenings: other members' as copies, this member's own as
- * this phone's (clubOwn.ts), rosters as the club's names; answers what was kept beside,
- * restored and handed to this member.
- */
-async function receive(docs: readonly unknown[], settings: ClubSettings): Promise<Kept> {
-  return storeRead(await readDocs(docs, settings), settings, false);
-}
-
-/** Other members' documents as the reader read them, not stored yet. */
-interface Read {
-  reads: ReceivedEvening[];
-  deleted: string[];
-  rosters: MemberRoster[];
-  own: Map<string, string>;
-  handedBy: Map<string, string>;
-}
-
-/** Other members' documents read whole by the reader (nothing stored yet): junk throws. */
-async function readDocs(docs: readonly unknown[], settings: ClubSettings): Promise<Read> {
-  const received = receivedDocuments(docs, settings.user, Date.now());
-  if (!received) throw new CouchError('junk');
-  const texts = received.evenings.map((e) => e.text);
-  const read = await store.readClubEvenings(texts, Date.now());
-  if (!read.ok) throw new Stop('junk');
-  const { deleted, rosters, own, handedBy } = received;
-  return { reads: read.reads, deleted, rosters, own, handedBy };
-}
-
-/**
- * Stores what readDocs read (`joining`: the phone's first pull, where every own game counts
- * as restored); answers what was kept beside, restored and handed to this member.
- */
-async function storeRead(read: Read, settings: ClubSettings, joining: boolean): Promise<Kept> {
-  const stored = await store.storeClubReads(
-    read.reads,
-    Date.now(),
-    read.own,
-    // A phone's first pull (a new phone of the member): its own games all come back, handed
-    // to it before or not.
-    joining ? new Map() : read.handedBy,
-    settings.user,
-  );
-  if (!stored.ok) throw new Stop(stored.full ? 'full' : 'junk');
-  const gone = await store.deleteClubCopies(read.deleted, Date.now());
-  if (!gone.ok && gone.error.kind === 'full') throw new Stop('full');
-  // Other members' names, offered while a name is typed; never this phone's roster.
-  const rosters = await store.storeClubRosters(read.rosters);
-  if (!rosters.ok) throw new Stop(rosters.error.kind === 'full' ? 'full' : 'junk');
-  const { besides, restored, handed } = stored;
-  return { besides, restored, handed };
 }
 
 /**
@@ -284,14 +146,14 @@ async function push(couch: Couch, settings: ClubSettings): Promise<Kept> {
         const same = (w.row.deleted && theirs._deleted === true) || sameVersion(theirs, w);
         // Another phone of this member changed it meanwhile: its version comes here first
         // (kept beside this phone's where both changed, clubOwn.ts), then this one goes over it.
-        if (!same && theirs._deleted !== true) add(kept, await receive([theirs], settings));
+        if (!same && theirs._deleted !== true) addKept(kept, await receive([theirs], settings));
         marks.push({ id: w.row.id, mark: same ? w.mark : '', ...(rev ? { couchRev: rev } : {}) });
         continue;
       }
       if (theirs) {
         // Another member keeps the game on the server: theirs comes here beside this phone's,
         // as "changed on both phones" does between phones; this phone's stays its own.
-        add(kept, await receive([theirs], settings));
+        addKept(kept, await receive([theirs], settings));
       }
       const refused = answer.error === 'conflict' ? 'not-keeper' : answer.reason || answer.error;
       marks.push({ id: w.row.id, mark: w.mark, refused, ...(rev ? { couchRev: rev } : {}) });
