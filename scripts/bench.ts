@@ -7,7 +7,9 @@
  *   (b) offline start until the totals show, 1,000 hands stored, median of 5, 1x and 4x CPU:
  *       (b1) a new browser process on the stored profile, (b2) a reload of a tab already open
  *   (c) tap on save until the hand shows, 1,000 and 10,000 hands stored and a full undo
- *       history, median of 15, 1x and 4x CPU, with where the time went (scripts/bench/save.ts)
+ *       history, median of 15, 1x and 4x CPU, with where the time went (scripts/bench/save.ts); and
+ *       with a club set (online, each save pushed after its frame) against the same profile with
+ *       none, 1,000 hands
  *   (d) the rules engine scoring 10,000 hands vs 1,000, best of 15 each
  *   (e) the statistics (table and chart series) over 250 evenings and 10,000 hands vs the
  *       engine folding the same games, best of 15 each
@@ -41,7 +43,14 @@ import { printReceive, receiveTimes } from './bench/receive';
 import { collectTimes, printCollect } from './bench/collect';
 import { median, print, type Figure } from './bench/report';
 import { seed } from './bench/sessions';
-import { printPhases, SAVE_NOTE, saveFigures, seedSaves } from './bench/save';
+import {
+  CLUB_SAVE_NOTE,
+  clubSaveFigures,
+  printPhases,
+  SAVE_NOTE,
+  saveFigures,
+  seedSaves,
+} from './bench/save';
 import { BLOCKING_NOTE, blockingFigures } from './bench/longTasks';
 import { STATS_OPEN_NOTE, statsOpenFigures } from './bench/statsOpen';
 import { CLUB_NOTE, clubJoinFigures } from './bench/club';
@@ -188,9 +197,10 @@ async function main(): Promise<void> {
       // Three times the runs: a save is quick, and its median of five spread by up to 2x
       // from one bench run to the next on the same tree.
       const saves = await saveFigures(app, baseline, work, RATES, RUNS * 3);
-      timings.push(...saves.figures);
-      phases = saves.phases;
-      notes.push(SAVE_NOTE);
+      const club = await clubSaveFigures(app, work, RATES, RUNS * 3);
+      timings.push(...saves.figures, ...club.figures);
+      phases = [...saves.phases, ...club.phases];
+      notes.push(SAVE_NOTE, CLUB_SAVE_NOTE);
     }
     if (app && baseline && parts.has('i')) {
       // The (c) profiles of 1,000 hands, with the app's undo history (seeded here if c did not run).

@@ -5,7 +5,11 @@
  */
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
+import { launchChromium } from '../../tests/e2e/chromium';
 import type { StaticServer } from '../../tests/e2e/server';
+import { startCouch } from '../../tests/support/couch';
+import { inviteLink } from '../club/invite';
+import { setupClub } from '../club/setup';
 import { MissingHook, type SaveTiming } from './browser';
 import { median, type Figure } from './report';
 import { fillHistory, openSaver, seed, type Saver } from './sessions';
@@ -57,23 +61,31 @@ function phases(runs: SaveTiming[]): string {
   return `${parts.join(' | ')} ms; frames between commit and shown: ${frames < 0 ? 'n/a' : frames}`;
 }
 
+/** One side of a (c) figure: a page and the seeded profile (`c{N}-{profile}`) it saves into. */
+interface Side {
+  url: string;
+  profile: string;
+  isApp: boolean;
+  /** Online: a club's server takes the pushes. */
+  online?: boolean;
+}
+
 /**
  * (c) with `hands` stored at `rate`: both pages open at once, each on a copy of its seeded
  * profile, saving in turns, so that a busy moment of the machine hits both alike.
  */
 async function saveFigure(
-  app: StaticServer,
-  baseline: StaticServer,
+  sides: { app: Side; baseline: Side; label: string; maxRatio: number },
   work: string,
   hands: number,
   rate: number,
   runs: number,
   missing: string,
 ): Promise<{ figure: Figure; phases: string[] }> {
-  const copy = async (name: string): Promise<string> => {
-    const to = join(work, `c${hands}-${name}-save-${rate}x`);
-    await cp(join(work, `c${hands}-${name}`), to, { recursive: true });
-    return to;
+  const open = async ({ url, profile, isApp, online }: Side): Promise<Saver> => {
+    const to = join(work, `c${hands}-${profile}-save-${rate}x`);
+    await cp(join(work, `c${hands}-${profile}`), to, { recursive: true });
+    return openSaver(url, to, isApp, rate, online);
   };
   const savers: Saver[] = [];
   const base: SaveTiming[] = [];
@@ -91,9 +103,9 @@ async function saveFigure(
     }
   };
   try {
-    const baseSaver = await openSaver(baseline.url, await copy('baseline'), false, rate);
+    const baseSaver = await open(sides.baseline);
     savers.push(baseSaver);
-    const appSaver = await appPart(async () => openSaver(app.url, await copy('app'), true, rate));
+    const appSaver = await appPart(async () => open(sides.app));
     if (appSaver) savers.push(appSaver);
     for (let i = 0; i < runs; i++) {
       base.push(await baseSaver.save());
@@ -104,14 +116,14 @@ async function saveFigure(
     for (const saver of savers) await saver.close();
   }
   if (saveApp === '') saveApp = median(own.map((t) => t.ms));
-  const label = `(c) tap save until the hand shows, ${hands.toLocaleString('en')} hands, ${rate}x CPU`;
+  const label = `(c) ${sides.label}, ${hands.toLocaleString('en')} hands, ${rate}x CPU`;
   return {
     figure: {
       label,
       unit: 'ms',
       app: saveApp,
       baseline: median(base.map((t) => t.ms)),
-      maxRatio: 1.5,
+      maxRatio: sides.maxRatio,
     },
     phases: [`${label}: app ${phases(own)}`, `${label}: baseline ${phases(base)}`],
   };
@@ -132,8 +144,12 @@ export async function saveFigures(
     for (const rate of rates) {
       console.log(`(c) saving into ${hands} hands at ${rate}x CPU throttle (${runs} each) ...`);
       const { figure, phases: more } = await saveFigure(
-        app,
-        baseline,
+        {
+          app: { url: app.url, profile: 'app', isApp: true },
+          baseline: { url: baseline.url, profile: 'baseline', isApp: false },
+          label: 'tap save until the hand shows',
+          maxRatio: 1.5,
+        },
         work,
         hands,
         rate,
@@ -145,6 +161,75 @@ export async function saveFigures(
     }
   }
   return { figures, phases: lines };
+}
+
+export const CLUB_SAVE_NOTE =
+  "(c) with a club set: the app's 1,000-hand profile joined to a club on a CouchDB-compatible server started here (tests/support/couch.ts), online, each save pushed by the club's sync after the frame that shows it (1.5 s after the save, so a push may run while the next save is timed), against the same profile with no club, offline, saves in turns; target: the club moves (c) by at most 1.2x";
+
+/**
+ * (c) with a club set against the same app with none (FORMAT.md "A club's season": the push
+ * comes after the frame that shows the hand): the 1,000-hand profile of saveFigures joined to
+ * a club, at each rate. Needs saveFigures' profiles.
+ */
+export async function clubSaveFigures(
+  app: StaticServer,
+  work: string,
+  rates: number[],
+  runs: number,
+): Promise<{ figures: Figure[]; phases: string[] }> {
+  const hands = SAVE_SIZES[0]!;
+  const couch = await startCouch();
+  try {
+    const made = await setupClub(couch.url, couch.admin, 'bench', ['anna']);
+    const anna = made.invites[0]!;
+    console.log(`(c) joining the ${hands}-hand profile to a club ...`);
+    const profile = join(work, `c${hands}-club`);
+    await cp(join(work, `c${hands}-app`), profile, { recursive: true });
+    const phone = await launchChromium(app.url, { userDataDir: profile });
+    try {
+      await phone.page.goto(inviteLink(`${app.url}/`, anna.payload));
+      await phone.page.getByTestId('club-join').click();
+      // Synced, with the game pushed: nothing waits to go up.
+      await phone.page.locator('[data-testid=club-waiting][data-count="0"]').waitFor();
+    } finally {
+      await phone.close();
+    }
+    const figures: Figure[] = [];
+    const lines: string[] = [];
+    for (const rate of rates) {
+      console.log(
+        `(c) saving into ${hands} hands with a club set at ${rate}x CPU (${runs} each) ...`,
+      );
+      const { figure, phases: more } = await saveFigure(
+        {
+          app: { url: app.url, profile: 'club', isApp: true, online: true },
+          baseline: { url: app.url, profile: 'app', isApp: true },
+          label: 'with a club set vs none',
+          maxRatio: 1.2,
+        },
+        work,
+        hands,
+        rate,
+        runs,
+        '',
+      );
+      figures.push(figure);
+      lines.push(...more);
+    }
+    // The pushes happened: each save went up as a new revision of the game's document.
+    const admin = Buffer.from(`${couch.admin.user}:${couch.admin.password}`).toString('base64');
+    const listed = await fetch(`${couch.url}/bench/_all_docs`, {
+      headers: { Authorization: `Basic ${admin}` },
+    });
+    const { rows } = (await listed.json()) as { rows: { id: string; value: { rev: string } }[] };
+    const revisions = rows.filter((row) => !row.id.includes(':') && !row.id.startsWith('_'));
+    lines.push(
+      `(c) with a club set: the server holds ${revisions.map((row) => `game ${row.id} at revision ${parseInt(row.value.rev, 10)}`).join(', ')}`,
+    );
+    return { figures, phases: lines };
+  } finally {
+    await couch.stop();
+  }
 }
 
 /** Prints where each save's time went (after the table of figures). */

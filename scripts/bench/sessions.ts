@@ -67,18 +67,20 @@ export interface Saver {
   close(): Promise<void>;
 }
 
-/** (c) Opens a profile offline with its totals on screen, CPU throttled by `rate`. */
+/** (c) Opens a profile (offline unless `online`) with its totals on screen, CPU throttled by `rate`. */
 export async function openSaver(
   url: string,
   profile: string,
   isApp: boolean,
   rate: number,
+  online = false,
 ): Promise<Saver> {
   // A phone's touch screen: the app's entry is filled by taps (browser.ts `enterHand`).
   const session = await launchChromium(url, { userDataDir: profile, hasTouch: true });
   try {
     const { page, context } = session;
-    await context.setOffline(true);
+    // Offline, as at a table in a hut; online only where a club's server takes the pushes.
+    if (!online) await context.setOffline(true);
     await page.goto(`${url}/`);
     if (isApp) await page.tap(HOOKS.resume);
     await page.waitForSelector(HOOKS.total(0));
