@@ -260,6 +260,21 @@ describe('a new phone joining a season', () => {
   });
 });
 
+/**
+ * Cilli joined, her club's server out of reach: the fetch every run fails with, and how many
+ * runs asked (counted by the server's root each run asks for first; its check asks more at once).
+ */
+async function joinedUnreachable(): Promise<{ unreachable: Fetch; runs: () => number }> {
+  await freshDatabase();
+  ok(await club.joinClub(member.cilli!));
+  let calls = 0;
+  const unreachable: Fetch = (url) => {
+    if (url === `${member.cilli!.server}/`) calls++;
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  return { unreachable, runs: () => calls };
+}
+
 describe('the sync running on its own', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -267,14 +282,7 @@ describe('the sync running on its own', () => {
   });
 
   it('tries again after a failure with a growing pause, and at once when the network returns', async () => {
-    await freshDatabase();
-    ok(await club.joinClub(member.cilli!));
-    // Runs, counted by the server's root each run asks for first (its check asks more at once).
-    let calls = 0;
-    const unreachable: Fetch = (url) => {
-      if (url === `${member.cilli!.server}/`) calls++;
-      return Promise.reject(new TypeError('Failed to fetch'));
-    };
+    const { unreachable, runs } = await joinedUnreachable();
     const failures: (string | undefined)[] = [];
     let ended: () => void = () => undefined;
     /** Resolves when the next run has ended. */
@@ -291,35 +299,29 @@ describe('the sync running on its own', () => {
     });
     try {
       await sync.run();
-      expect([calls, failures]).toEqual([1, ['unreachable']]);
+      expect([runs(), failures]).toEqual([1, ['unreachable']]);
       // 5 s, then 10 s (the first failure's pause, doubled).
       await vi.advanceTimersByTimeAsync(4_999);
-      expect(calls).toBe(1);
+      expect(runs()).toBe(1);
       let end = runEnds();
       await vi.advanceTimersByTimeAsync(1);
       await end;
-      expect(calls).toBe(2);
+      expect(runs()).toBe(2);
       await vi.advanceTimersByTimeAsync(9_999);
-      expect(calls).toBe(2);
+      expect(runs()).toBe(2);
       // The network is back: the sync runs now, not after the pause.
       end = runEnds();
       window.dispatchEvent(new Event('online'));
       await vi.advanceTimersByTimeAsync(0);
       await end;
-      expect(calls).toBe(3);
+      expect(runs()).toBe(3);
     } finally {
       sync.stop();
     }
   });
 
   it('keeps a run set for sooner: a save just after a run is pushed, not put off by its pause', async () => {
-    await freshDatabase();
-    ok(await club.joinClub(member.cilli!));
-    let calls = 0;
-    const unreachable: Fetch = (url) => {
-      if (url === `${member.cilli!.server}/`) calls++;
-      return Promise.reject(new TypeError('Failed to fetch'));
-    };
+    const { unreachable, runs } = await joinedUnreachable();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const sync = new ClubSync(member.cilli!, unreachable, () => undefined);
     try {
@@ -327,7 +329,7 @@ describe('the sync running on its own', () => {
       sync.soon(1_500);
       sync.soon(60_000);
       await vi.advanceTimersByTimeAsync(1_500);
-      expect(calls).toBe(1);
+      expect(runs()).toBe(1);
     } finally {
       sync.stop();
     }
