@@ -13,7 +13,9 @@ export async function join(phone: Launched, invite: MemberInvite): Promise<void>
   const { page, baseURL } = phone;
   await page.goto(inviteLink(`${baseURL}/`, invite.payload));
   await tid(page, 'club-preview').waitFor();
-  // The password left the address as soon as the link was read.
+  // The password leaves the address (and the history) with the preview's first frame: the
+  // router writes the address after the paint (router.svelte.ts).
+  await page.waitForFunction((payload) => !location.href.includes(payload), invite.payload);
   expect(page.url()).not.toContain(invite.payload);
   await tid(page, 'club-join').click();
   await tid(page, 'club-member').getByText(invite.user, { exact: true }).waitFor();
