@@ -3,6 +3,7 @@
  * calls). Everything derived (totals, status) comes from the rules engine.
  */
 import { scoreGame, type Status } from '../rules';
+import { compareNames } from '../rules/names';
 import { currentDatabase } from './database';
 import { loadGameRows } from './gameRows';
 import {
@@ -92,7 +93,7 @@ export async function listClubNames(): Promise<string[]> {
 /** The roster, by name. */
 export async function listPlayers(): Promise<PlayerRow[]> {
   const players = await currentDatabase().players.toArray();
-  return players.sort((a, b) => a.name.localeCompare(b.name));
+  return players.sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** A roster entry and how many games (not deleted) refer to it. */
@@ -112,7 +113,7 @@ export async function listRoster(): Promise<RosterRow[]> {
       for (const id of game.playerIds) count.set(id, (count.get(id) ?? 0) + 1);
     }
     return players
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort((a, b) => compareNames(a.name, b.name))
       .map((player) => ({ player, games: count.get(player.id) ?? 0 }));
   });
 }

@@ -4,7 +4,8 @@
  * so "anna" and "Anna " are one person. Used by every write that makes games
  * (a new game, an import, a restore) and by the upgrade to schema version 2.
  */
-import { nameKey } from '../rules/names';
+import { compareNames, nameKey } from '../rules/names';
+import { compareDays } from './plain';
 import { newId } from './stableId';
 import type { PlayerRow } from './types';
 
@@ -87,7 +88,7 @@ export function clubOnlyNames(
       out.push(name.trim());
     }
   }
-  return out.sort((a, b) => a.localeCompare(b));
+  return out.sort(compareNames);
 }
 
 /**
@@ -98,7 +99,7 @@ export function knownPlaces(
   evenings: readonly { date: string; createdAt: number; place?: string }[],
 ): string[] {
   const latest = [...evenings].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt,
+    (a, b) => compareDays(b.date, a.date) || b.createdAt - a.createdAt,
   );
   const seen = new Set<string>();
   const out: string[] = [];

@@ -5,7 +5,7 @@
  * value that is not a list of good seasons shows as none).
  */
 import type { Season } from '../stats';
-import { CONTROL_CHARACTER } from '../rules/names';
+import { compareNames, CONTROL_CHARACTER } from '../rules/names';
 import { dateProblem } from './sessionValues';
 
 export const SEASONS_SETTING = 'seasons';
@@ -41,7 +41,7 @@ export function withSeason(
   if (seasons.length >= MAX_SEASONS) return { ok: false, problem: 'tooMany' };
   const value = [...seasons, { name, from: season.from, to: season.to }];
   // Newest first, as the picker lists them.
-  value.sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : a.name.localeCompare(b.name)));
+  value.sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : compareNames(a.name, b.name)));
   return { ok: true, value };
 }
 

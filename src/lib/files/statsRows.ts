@@ -5,6 +5,7 @@
  * evenings. Facts only; the statistics derive everything from them.
  */
 import type { Hand } from '../rules';
+import { compareNames } from '../rules/names';
 import type { RosterEntry, StatsEvening, StatsGame } from '../stats/types';
 import { compareDays, toGame } from './plain';
 import type { GameRow, HandRow, PlayerRow, SessionRow } from './types';
@@ -73,6 +74,6 @@ export function statsOf({ sessions, games, hands, players }: StatsRows): StatsDa
     });
   const roster = players
     .map((p): RosterEntry => ({ id: p.id, name: p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   return { evenings, roster };
 }

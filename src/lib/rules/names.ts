@@ -54,6 +54,25 @@ export function nameKey(name: string): string {
     .normalize('NFKC');
 }
 
+/**
+ * Two names in the order a German list puts them (DIN 5007, 1: "Ärger" beside "Anna", "Ömer"
+ * beside "Otto", case and accents counted last), negative: `a` first. Written out, not
+ * `localeCompare`: the first collation a page asks for loads the language's collation data,
+ * about 30 ms at 4x CPU in the task that draws the statistics.
+ */
+export function compareNames(a: string, b: string): number {
+  const keyA = sortKey(a);
+  const keyB = sortKey(b);
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const MARKS = /\p{M}/gu;
+/** A name without its accents, in lower case, "ß" as "ss". */
+function sortKey(name: string): string {
+  return name.normalize('NFD').replace(MARKS, '').toLowerCase().replaceAll('ß', 'ss');
+}
+
 function codePoint(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

@@ -8,6 +8,7 @@ import type { SharedCopy } from '../db';
 import type { Game } from '../rules';
 import { i18n } from '../i18n/index.svelte';
 import { readTournamentDoc, type SharedTournament } from '../files/tournamentDoc';
+import { compareDays } from '../files/plain';
 import { problemWords } from '../view/labels';
 import { byName, importedFacts } from '../view/deskFacts';
 import { deskView, type DeskView } from '../view/tournamentView';
@@ -93,7 +94,7 @@ export class SharedTournamentList {
         const { row, keeper } = answer.shared;
         return [{ id: row.id, keeper, name: row.name, date: row.date, gone: copy.gone }];
       })
-      .sort((a, b) => b.date.localeCompare(a.date)),
+      .sort((a, b) => compareDays(b.date, a.date)),
   );
 
   get lines(): SharedLine[] {

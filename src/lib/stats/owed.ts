@@ -1,4 +1,5 @@
 import { fewestTransfers } from '../rules';
+import { compareNames } from '../rules/names';
 import { eveningMoney, eveningUnits, foldGame, fromMicro, type Fold } from './ledger';
 import { namer } from './table';
 import type { RosterEntry, StatsEvening } from './types';
@@ -60,6 +61,6 @@ export function owed(
   }));
   const balances = ids
     .map((id) => ({ id, name: name(id), amount: fromMicro(micro.get(id)!) }))
-    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+    .sort((a, b) => b.amount - a.amount || compareNames(a.name, b.name));
   return { balances, transfers, evenings: open };
 }

@@ -1,4 +1,5 @@
 import type { GameResult } from '../rules';
+import { compareNames } from '../rules/names';
 import { periodStats, type PeriodStats } from './compute';
 import { foldGame, fromMicro, seatId, type Fold } from './ledger';
 import { outcome } from './outcome';
@@ -118,7 +119,7 @@ export function season(
       money: fromMicro(tally.micro),
       moneyEvenings: tally.moneyEvenings,
     }))
-    .sort((a, b) => order(a, b) || a.name.localeCompare(b.name));
+    .sort((a, b) => order(a, b) || compareNames(a.name, b.name));
   const ranking = rows.map((row, index): SeasonRow => {
     let first = index;
     while (first > 0 && order(rows[first - 1]!, row) === 0) first -= 1;

@@ -1,4 +1,5 @@
 import { CONTRACTS, type Contract } from '../rules';
+import { compareNames } from '../rules/names';
 import type { PeriodStats } from './compute';
 import { rate, type Count, type SpatzTally } from './declarer';
 import { fromMicro, fromUnits } from './ledger';
@@ -106,7 +107,7 @@ export function statsTable(stats: PeriodStats, roster: readonly RosterEntry[]): 
     (a, b) =>
       b.tally.units - a.tally.units ||
       b.tally.wins - a.tally.wins ||
-      a.row.name.localeCompare(b.row.name) ||
+      compareNames(a.row.name, b.row.name) ||
       (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
   );
   let rank = 0;
