@@ -145,13 +145,19 @@ export default defineConfig({
   // The QR decoder's worker (src/lib/scan/zxing.worker.ts) is a module worker.
   worker: { format: 'es' },
   build: {
-    // No <link rel="modulepreload"> per dependency of a lazy chunk (the CSS links stay): each
-    // one inserted cost about 5 ms at 4x CPU, and the screens the shell loads in the background
+    // A <link rel="modulepreload"> per import of a lazy chunk only for the statistics and the
+    // season: opened straight from a bookmark or a reload, they fold every stored evening, and
+    // their imports come in three levels (the screen, the statistics, the rules they share with
+    // other screens), each level one more round trip before the table can show, while
+    // index.html has the statistics' read under way. The other screens get none: each link
+    // inserted cost about 5 ms at 4x CPU, and the screens the shell loads in the background
     // once the first has painted (App.svelte) inserted dozens, in tasks of 200-300 ms on the
-    // game screen and the desk (Lighthouse, mobile; a CPU profile). The service worker holds every file,
-    // so a chunk's own imports arrive from it at once; only a first visit's first use of a
-    // screen waits one more fetch per level of imports.
-    modulePreload: false,
+    // game screen and the desk (Lighthouse, mobile; a CPU profile). The service worker holds
+    // every file, so their imports come from it at once, a level at a time. (The CSS links stay.)
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/\/(Stats|Season)-[\w-]+\.js$/.test(file) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // A shared chunk is named after one of its modules: the one with Dexie and the database
