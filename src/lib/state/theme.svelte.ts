@@ -43,16 +43,24 @@ class Theme {
   }
 }
 
+/** Each theme-color tag's own colour, as index.html wrote it. */
+const systemColours = new WeakMap<HTMLMetaElement, string>();
+
 /**
  * The status bar's colour (`theme-color`) follows the app's theme, not only the system's:
  * index.html has one tag per system scheme; a chosen theme gives both tags its own colour,
- * 'system' gives each its own back. The colours are index.html's, kept in `data-system`.
+ * 'system' gives each its own back. A tag is written only when its colour changes: each write
+ * makes the browser take up the page's colours again, several milliseconds at 4x CPU in the
+ * task that starts the app, where the system's theme (the usual case) changes nothing.
  */
 function followThemeColor(document: Document, choice: ThemeChoice): void {
   const tags = Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'));
-  const own = new Map(tags.map((tag) => [tag, (tag.dataset.system ??= tag.content)]));
+  for (const tag of tags) if (!systemColours.has(tag)) systemColours.set(tag, tag.content);
   const chosen = tags.find((tag) => tag.media.includes(choice));
-  for (const tag of tags) tag.content = own.get(chosen ?? tag) ?? tag.content;
+  for (const tag of tags) {
+    const colour = systemColours.get(chosen ?? tag)!;
+    if (tag.content !== colour) tag.content = colour;
+  }
 }
 
 export const theme = new Theme();
