@@ -6,11 +6,11 @@
  */
 import type { SharedCopy } from '../db';
 import type { Game } from '../rules';
-import { i18n } from '../i18n/index.svelte';
 import { readTournamentDoc, type SharedTournament } from '../files/tournamentDoc';
 import { compareDays } from '../files/plain';
 import { problemWords } from '../view/labels';
-import { byName, importedFacts } from '../view/deskFacts';
+import { importedFacts } from '../view/deskFacts';
+import { compareNames } from '../rules/names';
 import { deskView, type DeskView } from '../view/tournamentView';
 import { foldedResult } from './foldCache';
 import { Live } from './live.svelte';
@@ -36,7 +36,7 @@ export class SharedTournamentView {
     const { row, games } = read.shared;
     const facts = importedFacts(games);
     const fold = (id: string, game: Game) => foldedResult(id, facts.revs.get(id), game);
-    return deskView(row, facts.games, byName(i18n.lang), fold);
+    return deskView(row, facts.games, compareNames, fold);
   });
 
   constructor(id: string) {

@@ -16,11 +16,11 @@ import { shareOrDownload } from '../device/share';
 import { sheetChange, type SheetChange } from '../tournament';
 import { t } from '../i18n/index.svelte';
 import type { MessageKey } from '../i18n/index.svelte';
-import { i18n } from '../i18n/index.svelte';
 import { storedTournamentProblems } from '../files/tournamentFile';
 import { problemWords } from '../view/labels';
 import { deskView, seatingLists, type DeskView, type RoundSeating } from '../view/tournamentView';
-import { byName, deskFacts, withSheet, type DeskFacts } from '../view/deskFacts';
+import { deskFacts, withSheet, type DeskFacts } from '../view/deskFacts';
+import { compareNames } from '../rules/names';
 import { foldedResult } from './foldCache';
 import { perform, writeErrorText, writing } from './actions';
 import { database, type DatabaseModule } from './coldStart';
@@ -57,7 +57,7 @@ export class TournamentDesk {
     if (!facts || this.#faults.length > 0) return undefined;
     // Each game folded once per stored revision, a sheet just stored too.
     const fold = (id: string, game: Game) => foldedResult(id, facts.revs.get(id), game);
-    return deskView({ ...facts.row, id: this.id }, facts.games, byName(i18n.lang), fold);
+    return deskView({ ...facts.row, id: this.id }, facts.games, compareNames, fold);
   });
 
   /** When the standings were last printed here: a sheet taken after it says they are out of date. */
@@ -101,7 +101,7 @@ export class TournamentDesk {
   get seating(): RoundSeating[] {
     const row = this.row;
     return row && this.#faults.length === 0
-      ? seatingLists({ ...row, id: this.id }, byName(i18n.lang))
+      ? seatingLists({ ...row, id: this.id }, compareNames)
       : [];
   }
 

@@ -54,12 +54,3 @@ export function importedFacts(games: readonly ImportedGame[]): Pick<DeskFacts, '
   }
   return { games: facts, revs };
 }
-
-const collators = new Map<string, Intl.Collator>();
-
-/** Names in the language's alphabetical order (an ä beside the a in German). */
-export function byName(lang: string): (a: string, b: string) => number {
-  let found = collators.get(lang);
-  if (!found) collators.set(lang, (found = new Intl.Collator(lang === 'de' ? 'de-AT' : 'en-GB')));
-  return found.compare;
-}
